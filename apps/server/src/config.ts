@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+// Every setting comes from the environment; the README's configuration table lists them.
+const int = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = int('PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'JAUC Portal <no-reply@jauc.example>',
+    publicUrl,
+    // Origins allowed to send state-changing requests besides PUBLIC_URL (comma-separated).
+    allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean)],
+    // Secure cookies everywhere except plain-http local development.
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https://'),
+    seed: env.SEED !== 'false',
+    seedAuctionLots: int('SEED_AUCTION_LOTS', 20_000),
+    seedStatsLots: int('SEED_STATS_LOTS', 50_000),
+    seedStockLots: int('SEED_STOCK_LOTS', 1_000),
+    bidCloseMinutes: int('BID_CLOSE_MINUTES', 30),
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;

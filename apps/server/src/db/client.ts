@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+/** The same drizzle API over PGlite (embedded) and node-postgres (PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The committed migrations folder, found from both src/ (tests, dev) and dist/ (built). */
+export function migrationsFolder(): string {
+  for (const candidate of [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')]) {
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('migrations folder not found');
+}
+
+const MIGRATION_LOCK = 724_311; // advisory-lock key: one instance migrates at a time
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Money columns are bigint; parse int8 as a JS number (exact below 2^53) instead of a string.
+    pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const client = await pool.connect();
+    try {
+      // Two instances starting together on one database must not run the migrations twice.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+    return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PGlite is one in-process connection that serializes its own queries: no pool in front of it.
+  const dir = opts.dataDir === ':memory:' ? undefined : path.join(opts.dataDir, 'pglite');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,239 @@
+import {
+  bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Permissions } from '@jauc/contract';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Money is integer yen; bigint in "number" mode is exact up to 2^53, far beyond any balance.
+const yen = (name: string) => bigint(name, { mode: 'number' });
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  code: char('code', { length: 2 }).notNull(),
+  nameEn: text('name_en').notNull(),
+  nameRu: text('name_ru').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    company: text('company'),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    mobile: text('mobile'),
+    officePhone: text('office_phone'),
+    userType: integer('user_type').notNull(),
+    roleId: integer('role_id').notNull(),
+    language: integer('language'),
+    bidEmailNotify: boolean('bid_email_notify').notNull().default(true),
+    permissions: jsonb('permissions').$type<Permissions>().notNull(),
+    creditLimit: yen('credit_limit').notNull().default(0),
+    dailyBidLimit: integer('daily_bid_limit').notNull().default(0),
+    dailyUssLimit: integer('daily_uss_limit').notNull().default(0),
+    dealerId: integer('dealer_id'),
+    managerId: integer('manager_id'),
+    note: text('note'),
+    invoiceLink: text('invoice_link').notNull().default(''),
+    emailVerifiedAt: ts('email_verified_at'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_dealer_idx').on(t.dealerId)],
+);
+
+/** One row per signed-in device. Tokens are stored only as SHA-256 hashes (DESIGN.md §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    refreshHash: text('refresh_hash').notNull(),
+    // The hash that was current before the last rotation, accepted for a short grace period so
+    // two tabs refreshing at once do not log the user out.
+    previousRefreshHash: text('previous_refresh_hash'),
+    rotatedAt: ts('rotated_at'),
+    accessHash: text('access_hash').notNull(),
+    accessExpiresAt: ts('access_expires_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash),
+    uniqueIndex('sessions_access_hash_key').on(t.accessHash),
+    index('sessions_previous_refresh_hash_idx').on(t.previousRefreshHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use e-mail links: kind 'verify' (24 h) or 'reset' (1 h). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** Counted events for rate limits; kept in the database so limits hold across instances. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_key_time_idx').on(t.key, t.createdAt)],
+);
+
+/** Append-only money ledger: remittances (positive) and car purchases (negative). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type', { enum: ['remittance', 'car_purchase'] }).notNull(),
+    amount: yen('amount').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const auctionHouses = pgTable('auction_houses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  isUss: boolean('is_uss').notNull(),
+  weekday: smallint('weekday').notNull(),
+  startTime: text('start_time').notNull(),
+});
+
+export const makers = pgTable('makers', { id: integer('id').primaryKey(), name: text('name').notNull() });
+
+export const models = pgTable(
+  'models',
+  { id: integer('id').primaryKey(), makerId: integer('maker_id').notNull().references(() => makers.id), name: text('name').notNull() },
+  (t) => [index('models_maker_idx').on(t.makerId)],
+);
+
+/**
+ * Auction lots, past results and stock cars in one table. `kind` is 'auction' or 'stock';
+ * an auction lot belongs to the car-auction page while its session is today or later and to
+ * the statistics page afterwards (DESIGN.md §3).
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['auction', 'stock'] }).notNull(),
+    auctionHouseId: integer('auction_house_id').notNull().references(() => auctionHouses.id),
+    auctionDate: ts('auction_date').notNull(),
+    lotNo: integer('lot_no').notNull(),
+    makerId: integer('maker_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    year: smallint('year').notNull(),
+    engine: integer('engine').notNull(),
+    chassisCode: text('chassis_code').notNull(),
+    chassisNo: text('chassis_no').notNull(),
+    grade: text('grade').notNull(),
+    color: text('color').notNull(),
+    gearbox: text('gearbox').notNull(),
+    drive: text('drive').notNull(),
+    horsePower: integer('horse_power'),
+    mileage: integer('mileage').notNull(),
+    equip: text('equip').notNull(),
+    condition: text('condition').notNull(),
+    conditionRank: smallint('condition_rank').notNull(),
+    interiorGrade: text('interior_grade'),
+    startPrice: yen('start_price'),
+    soldPrice: yen('sold_price'),
+    status: integer('status').notNull(),
+    imageCount: smallint('image_count').notNull(),
+    info: text('info').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('lots_kind_date_idx').on(t.kind, t.auctionDate, t.id),
+    index('lots_maker_model_idx').on(t.makerId, t.modelId),
+    index('lots_lot_no_idx').on(t.lotNo),
+    index('lots_chassis_idx').on(t.chassisCode),
+  ],
+);
+
+/** Mean sold price of past results per maker, model, year and grade, refreshed as results arrive. */
+export const averagePrices = pgTable(
+  'average_prices',
+  {
+    modelId: integer('model_id').notNull(),
+    year: smallint('year').notNull(),
+    grade: text('grade').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    soldSum: yen('sold_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.year, t.grade] })],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
+    group: char('group', { length: 1 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // A lot is in at most one group per user.
+  (t) => [primaryKey({ columns: [t.userId, t.lotId] }), index('favorites_user_group_idx').on(t.userId, t.group)],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    lotId: integer('lot_id').notNull().references(() => lots.id),
+    amount: yen('amount').notNull(),
+    status: smallint('status').notNull(),
+    bidGroup: integer('bid_group'),
+    exportType: smallint('export_type'),
+    comment: text('comment').notNull().default(''),
+    placedById: integer('placed_by_id').references(() => users.id),
+    soldPrice: yen('sold_price'),
+    adjustmentPrice: yen('adjustment_price'),
+    autoBid: boolean('auto_bid').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // One bid per user per lot: placing again raises the existing one.
+  (t) => [uniqueIndex('bids_user_lot_key').on(t.userId, t.lotId), index('bids_lot_idx').on(t.lotId)],
+);
+
+export const bidLogs = pgTable(
+  'bid_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bidId: integer('bid_id').notNull().references(() => bids.id),
+    actorId: integer('actor_id').references(() => users.id),
+    event: text('event').notNull(),
+    status: smallint('status'),
+    amount: yen('amount'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('bid_logs_bid_idx').on(t.bidId, t.createdAt)],
+);
+

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { healthResponse } from '@jauc/contract';
+import { query } from '../../db/client.js';
+
+const VERSION = '1.0.0';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { tags: ['site'], response: { 200: healthResponse, 503: healthResponse } } }, async (_request, reply) => {
+    const { db, engine } = app.deps.database;
+    const started = performance.now();
+    try {
+      const [row] = await query<{ lots: number }>(db, sql`SELECT count(*)::int AS lots FROM lots`);
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return { status: 'ok' as const, database: { engine, ok: true, latencyMs, lots: row?.lots ?? 0 }, version: VERSION };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return reply.status(503).send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION });
+    }
+  });
+};

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { buildApp, type App } from '../../src/app.js';
+
+/** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const ORIGIN = 'http://localhost:8080';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on its own database: PGlite in memory, or a new PostgreSQL database that is
+ * dropped on close. No demo data: tests create what they need through fixtures.
+ */
+export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jauc-test-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (engine === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `jauc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl, dataDir: ':memory:', poolSize: 5 });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// e2e runs the production build against a fresh embedded database seeded with a small,
+// deterministic demo data set, in Debian's Chromium.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
+export const E2E_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `${E2E_URL}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: E2E_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SEED_AUCTION_LOTS: '3000',
+      SEED_STATS_LOTS: '3000',
+      SEED_STOCK_LOTS: '300',
+    },
+  },
+});

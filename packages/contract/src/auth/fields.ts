@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MSG } from '../errors.js';
+import { PASSWORD_MIN_LENGTH } from '../codes.js';
+
+// Field schemas whose messages are the translation keys the forms show (spec 1 §5).
+export const requiredString = (max = 255) =>
+  z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max, { error: MSG.maxLength(max) });
+
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(254, { error: MSG.maxLength(254) })
+  .pipe(z.email({ error: MSG.email }))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required })
+  .min(PASSWORD_MIN_LENGTH, { error: MSG.minLength(PASSWORD_MIN_LENGTH) })
+  .max(128, { error: MSG.maxLength(128) });
+
+export const tokenQuery = z.object({ token: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(200) });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// Every failure answers `{ success: false, message }`. `message` is either one message code
+// (translated by the web app under `Error.<code>`) or, for invalid input, an object keyed by field
+// whose values are translation keys such as `Errors.Required` or `Errors.MinLength:6`
+// (the number after the colon is the `length` interpolation value).
+export const ERROR_CODES = [
+  'invalid_credentials',
+  'invalid_user',
+  'email_not_verified',
+  'link_expired',
+  'too_many_requests',
+  'forbidden_origin',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_input',
+  'wrong_password',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldMessagesSchema = z.record(z.string(), z.string());
+export type FieldMessages = z.infer<typeof fieldMessagesSchema>;
+
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.union([z.string(), fieldMessagesSchema]),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export type Success = z.infer<typeof successSchema>;
+
+/** Field message keys used by forms and by the server's per-field answers. */
+export const MSG = {
+  required: 'Errors.Required',
+  email: 'Errors.Email',
+  phone: 'Errors.Phone',
+  incompletePhone: 'Errors.IncompletePhone',
+  incompleteName: 'Errors.IncompleteName',
+  passwordMatch: 'Errors.PasswordMatch',
+  terms: 'Errors.Terms',
+  invalidField: 'Errors.InvalidField',
+  emailTaken: 'Errors.EmailTaken',
+  minLength: (n: number) => `Errors.MinLength:${n}`,
+  maxLength: (n: number) => `Errors.MaxLength:${n}`,
+} as const;

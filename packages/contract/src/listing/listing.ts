@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { AUCTION_STATUS_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../codes.js';
+import { MSG } from '../errors.js';
+import { isIsoDate } from '../rules/format.js';
+import { SORT_FIELDS } from '../rules/sort.js';
+import { listingLotSchema } from './lot.js';
+
+// GET /{pageType}/listing (spec 1 §7). Query values arrive as strings: ranges are `from,to`,
+// lists are comma-separated. Every parameter is validated; a bad one answers 400 on its field.
+
+const MAX_LIST_ITEMS = 50;
+
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `from,to` of non-negative integers; `0,0` (or empty) means no filter. Either end may be 0 = open. */
+export const rangeParam = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((s) => s.trim());
+    const nums = parts.map((p) => (p === '' ? 0 : Number(p)));
+    if (parts.length !== 2 || nums.some((n) => !Number.isInteger(n) || n < 0 || n > 10_000_000)) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidField });
+      return z.NEVER;
+    }
+    const [from = 0, to = 0] = nums;
+    if (from === 0 && to === 0) return undefined;
+    if (to !== 0 && from > to) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidField });
+      return z.NEVER;
+    }
+    return { from: from || null, to: to || null };
+  });
+export type Range = { from: number | null; to: number | null };
+
+const stringList = (maxLen = 40) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value, ctx) => {
+      const items = csv(value);
+      if (items.length > MAX_LIST_ITEMS || items.some((s) => s.length > maxLen)) {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidField });
+        return z.NEVER;
+      }
+      return items.length ? items : undefined;
+    });
+
+const intList = (allowed?: readonly number[]) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value, ctx) => {
+      const items = csv(value).map(Number);
+      const bad = items.some((n) => !Number.isInteger(n) || n < 0 || (allowed && !allowed.includes(n)));
+      if (bad || items.length > MAX_LIST_ITEMS) {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidField });
+        return z.NEVER;
+      }
+      return items.length ? items : undefined;
+    });
+
+const dateList = z
+  .string()
+  .max(400)
+  .transform((value, ctx) => {
+    const items = csv(value);
+    if (items.length > 31 || items.some((d) => !isIsoDate(d))) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidField });
+      return z.NEVER;
+    }
+    return items.length ? items : undefined;
+  });
+
+const positiveInt = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { error: MSG.invalidField })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: MSG.invalidField }).max(max, { error: MSG.invalidField }))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+export const listingQuery = z.object({
+  page: positiveInt(1_000_000, 1),
+  pageSize: positiveInt(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  sort: z.enum(SORT_FIELDS, { error: MSG.invalidField }).optional(),
+  order: z.enum(['ASC', 'DESC'], { error: MSG.invalidField }).optional(),
+  mileage: rangeParam.optional(),
+  engine: rangeParam.optional(),
+  year: rangeParam.optional(),
+  chassis: stringList().optional(),
+  condition: stringList(8).optional(),
+  gearbox: stringList(20).optional(),
+  color: stringList(30).optional(),
+  status: intList(AUCTION_STATUS_IDS).optional(),
+  auction: intList().optional(),
+  maker: intList().optional(),
+  model: intList().optional(),
+  search: z.string().trim().max(100).optional(),
+  date: dateList.optional(),
+  /** Favorites page: only the lots in this group of the signed-in user. */
+  favorite: z.enum(['A', 'B', 'C', 'D', 'E'], { error: MSG.invalidField }).optional(),
+});
+export type ListingQueryInput = z.input<typeof listingQuery>;
+export type ListingQuery = z.output<typeof listingQuery>;
+
+export const pageInfoSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalSearchResults: z.number().int(),
+  totalResults: z.number().int().optional(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export const listingResponse = z.object({
+  carsList: z.array(listingLotSchema),
+  pageInfo: pageInfoSchema,
+});
+export type ListingResponse = z.infer<typeof listingResponse>;
+
+/** GET /{pageType}/maker and /{pageType}/model?id= */
+export const facetOption = z.object({ counter: z.number().int(), value: z.number().int(), label: z.string() });
+export const facetListResponse = z.array(facetOption);
+export type FacetOption = z.infer<typeof facetOption>;
+export const modelQuery = z.object({
+  id: z.string().regex(/^\d{1,9}$/, { error: MSG.invalidField }).transform(Number),
+});
+
+/** GET /{pageType}/filters (spec 1 §3 "Filter data"). */
+const option = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) });
+const rangeInfo = z.object({ min: z.number(), max: z.number(), step: z.number() });
+export const filtersResponse = z.object({
+  condition: z.array(option),
+  gearbox: z.array(option),
+  auction: z.array(option),
+  status: z.array(option),
+  color: z.array(option),
+  chassis: z.array(option),
+  mileage: rangeInfo,
+  engine: rangeInfo,
+  year: rangeInfo,
+  totalSearchResults: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type FiltersResponse = z.infer<typeof filtersResponse>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { FAVORITE_GROUPS } from '../codes.js';
+
+/** A lot as the listings show it (spec 1 §3 "Lot (listing)", spec 2 §3 "Lot listing item"). */
+export const wishListEntry = z.object({ group: z.enum(FAVORITE_GROUPS), value: z.boolean() });
+
+export const listingLotSchema = z.object({
+  id: z.number().int(),
+  lotNo: z.number().int(),
+  auctionDate: z.string(),
+  auctionName: z.string(),
+  maker: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  engine: z.number().int(),
+  chassis: z.string(),
+  grade: z.string(),
+  color: z.string(),
+  gearbox: z.string(),
+  /** Drive (привод): 2WD / 4WD. */
+  priv: z.string(),
+  mileage: z.number().int(),
+  equip: z.string(),
+  condition: z.string(),
+  startPrice: z.number().int().nullable(),
+  averagePrice: z.number().int().nullable(),
+  soldPrice: z.number().int().nullable(),
+  lotType: z.enum(['auction', 'stock']).optional(),
+  isUss: z.boolean(),
+  myBid: z.boolean().optional(),
+  myBidAmount: z.number().int().nullable(),
+  wishList: z.array(wishListEntry),
+  status: z.number().int().nullable(),
+  images: z.array(z.string()),
+});
+export type ListingLot = z.infer<typeof listingLotSchema>;
