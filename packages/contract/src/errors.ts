@@ -43,6 +43,7 @@ export const MSG = {
   terms: 'Errors.Terms',
   invalidField: 'Errors.InvalidField',
   emailTaken: 'Errors.EmailTaken',
+  wrongPassword: 'Errors.WrongPassword',
   minLength: (n: number) => `Errors.MinLength:${n}`,
   maxLength: (n: number) => `Errors.MaxLength:${n}`,
 } as const;
