@@ -192,6 +192,7 @@ CREATE INDEX "lots_kind_date_idx" ON "lots" USING btree ("kind","auction_date","
 CREATE INDEX "lots_maker_model_idx" ON "lots" USING btree ("maker_id","model_id");--> statement-breakpoint
 CREATE INDEX "lots_lot_no_idx" ON "lots" USING btree ("lot_no");--> statement-breakpoint
 CREATE INDEX "lots_chassis_idx" ON "lots" USING btree ("chassis_code");--> statement-breakpoint
+CREATE INDEX "lots_model_year_grade_idx" ON "lots" USING btree ("model_id","year","grade");--> statement-breakpoint
 CREATE INDEX "models_maker_idx" ON "models" USING btree ("maker_id");--> statement-breakpoint
 CREATE INDEX "rate_limit_events_key_time_idx" ON "rate_limit_events" USING btree ("key","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_refresh_hash_key" ON "sessions" USING btree ("refresh_hash");--> statement-breakpoint

@@ -8,6 +8,15 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSession } from './plugins/session.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { ensureReferenceData } from './db/reference-data.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { listingRoutes } from './modules/listing/listing.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +31,8 @@ declare module 'fastify' {
 
 /** Builds the HTTP app: API under /api/v1, docs under /api/docs and the SPA for every other path. */
 export async function buildApp(deps: AppDeps) {
+  // Migrations ran in openDatabase; reference rows (countries, ...) must exist before any user.
+  await ensureReferenceData(deps.database.db);
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: true,
@@ -30,6 +41,9 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('mailer', createMailer(deps.config, app.log));
+  // Mails sent in the background finish before the app (and its database) closes.
+  app.addHook('onClose', async () => app.mailer.idle());
   registerErrorHandler(app);
 
   await app.register(cookie);
@@ -47,13 +61,23 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await registerDocs(app);
+  // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.
+  registerOriginCheck(app);
+  registerSession(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(siteRoutes);
+      await api.register(listingRoutes);
     },
     { prefix: '/api/v1' },
   );
+
+  // Generated lot photos and sheets at the root, outside the API (docs/decisions/002).
+  await app.register(mediaRoutes);
 
   await registerSpa(app, deps.config);
   return app;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 // Every setting comes from the environment; the README's configuration table lists them.
-const int = (name: string, fallback: number): number => {
-  const raw = process.env[name];
+const intFrom = (env: NodeJS.ProcessEnv) => (name: string, fallback: number): number => {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
@@ -10,6 +10,7 @@ const int = (name: string, fallback: number): number => {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const int = intFrom(env);
   const port = int('PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR || './data');

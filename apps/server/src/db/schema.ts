@@ -173,6 +173,8 @@ export const lots = pgTable(
     index('lots_maker_model_idx').on(t.makerId, t.modelId),
     index('lots_lot_no_idx').on(t.lotNo),
     index('lots_chassis_idx').on(t.chassisCode),
+    // Average-price refresh of one model and its NOT EXISTS check (model, year, grade).
+    index('lots_model_year_grade_idx').on(t.modelId, t.year, t.grade),
   ],
 );
 

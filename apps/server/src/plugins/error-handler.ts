@@ -3,6 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@jauc/contract';
 import { AppError } from '../lib/errors.js';
 
+/** Per-field messages from schema validation issues: the first message of each top-level field. */
+export function validationFields(validation: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
+    fields[key] ??= issue.message && issue.message.startsWith('Errors.') ? issue.message : MSG.invalidField;
+  }
+  return fields;
+}
+
 /**
  * The one place where errors become HTTP answers `{ success: false, message }`.
  * Invalid bodies answer 422 and invalid query/params 400, each with per-field messages;
@@ -14,13 +24,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ success: false, message: error.fields ?? error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-        fields[key] ??= issue.message && issue.message.startsWith('Errors.') ? issue.message : MSG.invalidField;
-      }
       const status = error.validationContext === 'body' ? 422 : 400;
-      return reply.status(status).send({ success: false, message: fields });
+      return reply.status(status).send({ success: false, message: validationFields(error.validation) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

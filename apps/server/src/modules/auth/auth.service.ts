@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
+import { isLimited, LIMITS, loginKey, recordEvent } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { AuthUser } from '../../plugins/auth-context.js';
+import { findUserByEmail, updateUser } from '../user/user.repo.js';
+import { isDisabled } from '../user/permission-templates.js';
+import { sendVerificationMail } from './account.service.js';
+import {
+  findSessionByRefreshHash, insertSession, replaceAccessToken, revokeSession, rotateSession, type SessionRow,
+} from './session.repo.js';
+
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * How long after a rotation the previous refresh token is still honoured. Two tabs that hit a
+ * 401 together both call /auth/update with the same token; the second must not be taken for a
+ * stolen-token replay and log the user out.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+const DAY_MS = 24 * 60 * 60_000;
+const accessExpiry = (config: Config) => new Date(Date.now() + config.accessTokenTtlSeconds * 1000);
+const sessionExpiry = (config: Config) => new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS);
+
+export interface IssuedTokens {
+  access: string;
+  /** Absent when only the access token was renewed (refresh within the grace period). */
+  refresh?: string;
+}
+
+/** Checks e-mail and password and opens a session; answers the tokens for the cookies. */
+export async function login(ctx: AuthContext, email: string, password: string, meta: ClientMeta): Promise<Required<IssuedTokens>> {
+  const { db, config } = ctx;
+  // The limit is checked before the password so that, once limited, even the right password is
+  // refused: otherwise the answer would still tell a guesser when they hit it.
+  const key = loginKey(email, meta.ip);
+  if (await isLimited(db, key, LIMITS.login.max, LIMITS.login.windowMs)) throw tooManyRequests();
+
+  const user = await findUserByEmail(db, email);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, password);
+  else await burnPasswordCheck(password);
+  if (!user || !ok) {
+    await recordEvent(db, key);
+    // 400, not 401: the web app treats 401 as "session expired, refresh and retry".
+    throw new AppError(400, 'invalid_credentials');
+  }
+  if (isDisabled(user)) throw forbidden('invalid_user');
+  if (!user.emailVerifiedAt) {
+    // The right password proves the sign-up was theirs: send a fresh link (rate-limited) in case
+    // the first one was lost or has expired; otherwise the account could never be activated.
+    await sendVerificationMail(ctx, user);
+    throw forbidden('email_not_verified');
+  }
+
+  const access = newToken();
+  const refresh = newToken();
+  await insertSession(db, {
+    userId: user.id,
+    accessHash: hashToken(access),
+    accessExpiresAt: accessExpiry(config),
+    refreshHash: hashToken(refresh),
+    expiresAt: sessionExpiry(config),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  await updateUser(db, user.id, { lastLoginAt: new Date() });
+  return { access, refresh };
+}
+
+function isLive(session: SessionRow, user: { roleId: number; userType: number }): boolean {
+  return !session.revokedAt && session.expiresAt.getTime() > Date.now() && !isDisabled(user);
+}
+
+/**
+ * GET /auth/update: rotates the refresh token and issues a new access token. A token that was
+ * current before the last rotation is honoured for REFRESH_GRACE_MS (only a new access token is
+ * issued; the browser already holds the new refresh cookie from the first answer). Seen later,
+ * it is a replay of a stolen or leaked token, so the whole session is revoked.
+ */
+export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<IssuedTokens> {
+  const { db, config } = ctx;
+  if (!refreshToken) throw unauthorized();
+  const refreshHash = hashToken(refreshToken);
+
+  const current = await findSessionByRefreshHash(db, refreshHash, 'current');
+  if (current) {
+    if (!isLive(current.session, current.user)) throw unauthorized();
+    const access = newToken();
+    const refresh = newToken();
+    const rotated = await rotateSession(db, current.session.id, refreshHash, {
+      refreshHash: hashToken(refresh),
+      accessHash: hashToken(access),
+      accessExpiresAt: accessExpiry(config),
+      // Sliding expiry: a session used at least once a month stays signed in.
+      expiresAt: sessionExpiry(config),
+    });
+    if (rotated) return { access, refresh };
+    // A concurrent request rotated this token first: continue as a grace-period refresh.
+  }
+
+  const previous = await findSessionByRefreshHash(db, refreshHash, 'previous');
+  if (!previous || !isLive(previous.session, previous.user)) throw unauthorized();
+  const rotatedAt = previous.session.rotatedAt?.getTime() ?? 0;
+  if (Date.now() - rotatedAt > REFRESH_GRACE_MS) {
+    await revokeSession(db, previous.session.id, 'refresh_token_reuse');
+    ctx.log.warn({ sessionId: previous.session.id, userId: previous.user.id }, 'refresh token reused: session revoked');
+    throw unauthorized();
+  }
+  const access = newToken();
+  await replaceAccessToken(db, previous.session.id, hashToken(access), accessExpiry(config));
+  return { access };
+}
+
+/** Revokes the caller's session: by the access cookie, or by the refresh cookie once access expired. */
+export async function logout(ctx: AuthContext, user: AuthUser | null, refreshToken: string | undefined): Promise<void> {
+  if (user) {
+    await revokeSession(ctx.db, user.sessionId, 'logout');
+    return;
+  }
+  if (!refreshToken) return;
+  const refreshHash = hashToken(refreshToken);
+  const row =
+    (await findSessionByRefreshHash(ctx.db, refreshHash, 'current')) ?? (await findSessionByRefreshHash(ctx.db, refreshHash, 'previous'));
+  if (row) await revokeSession(ctx.db, row.session.id, 'logout');
+}

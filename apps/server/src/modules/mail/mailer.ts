@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { MailContent } from './templates.js';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /** Short tag put into the outbox file name: verify, reset, ... */
+  kind: string;
+  /** The portal link in the message; logged when the message goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Sends without making the caller wait; failures are logged. `idle()` waits for these. */
+  sendLater(mail: OutgoingMail): void;
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Where messages are written when no SMTP server is configured. */
+export const outboxDir = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'outbox');
+
+// `20261121T120000123`: sortable as text. Strictly increasing within the process so two messages
+// in the same millisecond still sort in the order they were sent.
+let lastStamp = 0;
+function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString().replace(/[-:]/g, '').replace('.', '').replace('Z', '');
+}
+
+// Recipient and kind become part of a file name: keep only characters that are safe there.
+const safe = (s: string) => s.replace(/[^A-Za-z0-9@._+-]/g, '_');
+
+/**
+ * nodemailer over SMTP_URL when set; otherwise each message is rendered to an .eml file under
+ * DATA_DIR/outbox and its link is logged, so a local run (and the e2e tests) work offline.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+  let send: Mailer['send'];
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    send = async ({ to, subject, text, html, kind }) => {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      log.info({ to, kind }, 'mail sent');
+    };
+  } else {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const dir = outboxDir(config);
+    send = async ({ to, subject, text, html, kind, link }) => {
+      // Quoted-printable keeps the link readable in the raw .eml whatever the language of the text.
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, textEncoding: 'quoted-printable' });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${stamp()}-${safe(to)}-${safe(kind)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to, kind, link, file }, 'mail written to outbox');
+    };
+  }
+  const pending = new Set<Promise<void>>();
+  return {
+    send,
+    sendLater(mail) {
+      const p: Promise<void> = send(mail)
+        .catch((err: unknown) => log.error({ err, to: mail.to, kind: mail.kind }, 'mail failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}
