@@ -1,8 +1,83 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AUCTION_STATUS, BID_STEP_YEN, BID_STATUS, FAVORITE_GROUPS } from '@jauc/contract';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import { query, type Database, type DbOrTx } from '../db/client.js';
+import { ensureReferenceData } from '../db/reference-data.js';
+import { bidLogs, bids, favorites } from '../db/schema.js';
+import { refreshAveragePrices } from '../modules/listing/average-prices.repo.js';
+import { startOfTokyoToday } from '../modules/listing/listing-query.js';
+import { seedDemoUsers } from './demo-users.js';
+import { generateLots } from './lots-generator.js';
+import { createRng } from './rng.js';
 
-/** Fills an empty database with the deterministic demo data (DESIGN.md §4). */
-export async function seedIfEmpty(_database: Database, _config: Config, log: FastifyBaseLogger) {
-  log.info('demo data generator not wired yet');
+/** The demo data is the same on every machine for a given day. */
+export const DEMO_SEED = 20_240_501;
+const SEED_LOCK = 724_312; // advisory-lock key: one instance seeds, the others wait and skip
+
+/**
+ * Fills an empty database (no users yet) with the deterministic demo data (DESIGN.md §4):
+ * accounts, lots, results, stock, average prices, and some bids and favorites of the demo
+ * client. One transaction under an advisory lock, so a failed seed leaves nothing behind and
+ * instances starting together on one PostgreSQL seed once.
+ */
+export async function seedIfEmpty(database: Database, config: Config, log: FastifyBaseLogger) {
+  const started = performance.now();
+  await ensureReferenceData(database.db);
+  const seeded = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await query<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM users`);
+    if ((row?.n ?? 0) > 0) return null;
+    const userIds = await seedDemoUsers(tx);
+    const lots = await generateLots(tx, {
+      auction: config.seedAuctionLots,
+      stats: config.seedStatsLots,
+      stock: config.seedStockLots,
+      seed: DEMO_SEED,
+    });
+    const avgStarted = performance.now();
+    await refreshAveragePrices(tx);
+    const averagesMs = Math.round(performance.now() - avgStarted);
+    const client = userIds.get('client@demo.example');
+    if (client) await seedDemoActivity(tx, client);
+    return { lots, averagesMs };
+  });
+  const ms = Math.round(performance.now() - started);
+  if (seeded) {
+    log.info({ lots: seeded.lots.inserted, lotsMs: seeded.lots.ms, averagesMs: seeded.averagesMs, totalMs: ms }, 'demo data seeded');
+  } else {
+    log.info({ ms }, 'database already has users: demo data not seeded');
+  }
+}
+
+/**
+ * A few bids (new and placed) and favorites of the demo client on lots of the coming days, so
+ * "my bid" and the wishlist show in the listing. Lots from tomorrow on: bids on them can still
+ * be cancelled.
+ */
+export async function seedDemoActivity(db: DbOrTx, userId: number): Promise<void> {
+  const tomorrow = new Date(startOfTokyoToday(new Date()).getTime() + 86_400_000);
+  const candidates = await query<{ id: number; start_price: number }>(
+    db,
+    sql`SELECT id, start_price::float8 AS start_price FROM lots
+        WHERE kind = 'auction' AND status = ${AUCTION_STATUS.upcoming} AND start_price IS NOT NULL
+          AND auction_date >= ${tomorrow.toISOString()}::timestamptz
+        ORDER BY auction_date, id LIMIT 500`,
+  );
+  if (candidates.length === 0) return;
+  const rng = createRng(DEMO_SEED);
+  const chosen = [...new Map(Array.from({ length: 14 }, () => rng.pick(candidates)).map((c) => [c.id, c])).values()];
+  const bidLots = chosen.slice(0, 6);
+  for (const [i, lot] of bidLots.entries()) {
+    // A positive multiple of the bid step, at least the start price (DESIGN.md §3 Bids).
+    const amount = Math.ceil(lot.start_price / BID_STEP_YEN) * BID_STEP_YEN + rng.int(0, 20) * BID_STEP_YEN;
+    const status = i % 2 === 0 ? BID_STATUS.new : BID_STATUS.bid;
+    const [bid] = await db
+      .insert(bids)
+      .values({ userId, lotId: lot.id, amount, status, bidGroup: i < 2 ? 1 : null, exportType: 1, placedById: userId })
+      .returning({ id: bids.id });
+    if (bid) await db.insert(bidLogs).values({ bidId: bid.id, actorId: userId, event: 'created', status, amount });
+  }
+  const favoriteLots = [...bidLots.slice(0, 2), ...chosen.slice(6)];
+  await db.insert(favorites).values(favoriteLots.map((lot, i) => ({ userId, lotId: lot.id, group: FAVORITE_GROUPS[i % 3]! })));
 }

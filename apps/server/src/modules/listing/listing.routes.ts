@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
+import { requirePermissions } from '../../plugins/auth-context.js';
+import { PAGE_PERMISSION } from './listing-query.js';
+import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
+
+const filterQuery = listingQuery.partial();
+const modelFilterQuery = filterQuery.extend(modelQuery.shape);
+
+/**
+ * GET /{pageType}/listing, /filters, /maker and /model for the three page types. Each path is
+ * static, so an unknown page type is a plain 404. The session and permission are checked on
+ * request, before the query is validated: an anonymous caller gets 401, not a field error.
+ */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const pageType of PAGE_TYPES) {
+    const guard = async (request: FastifyRequest) => {
+      requirePermissions(request, PAGE_PERMISSION[pageType]);
+    };
+    const scopeOf = (request: FastifyRequest) => listingScope(pageType, request.user!);
+    const schema = { tags: ['listing'], security: [{ session: [] }] };
+
+    app.get(
+      `/${pageType}/listing`,
+      { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
+      async (request) => listLots(app.deps.database.db, scopeOf(request), request.query),
+    );
+    app.get(
+      `/${pageType}/filters`,
+      { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: filtersResponse } } },
+      async (request) => filterData(app.deps.database.db, scopeOf(request), request.query),
+    );
+    app.get(
+      `/${pageType}/maker`,
+      { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: facetListResponse } } },
+      async (request) => makerOptions(app.deps.database.db, scopeOf(request), request.query),
+    );
+    app.get(
+      `/${pageType}/model`,
+      { onRequest: guard, schema: { ...schema, querystring: modelFilterQuery, response: { 200: facetListResponse } } },
+      async (request) => {
+        const { id, ...filters } = request.query;
+        return modelOptions(app.deps.database.db, scopeOf(request), id, filters);
+      },
+    );
+  }
+};

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auctionHouses, lots, makers, models } from '../../db/schema.js';
+
+/** A lot with the names its photos and auction sheets print. */
+export async function findLotForMedia(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      lot: lots,
+      maker: makers.name,
+      model: models.name,
+      auctionName: auctionHouses.name,
+      isUss: auctionHouses.isUss,
+    })
+    .from(lots)
+    .innerJoin(makers, eq(makers.id, lots.makerId))
+    .innerJoin(models, eq(models.id, lots.modelId))
+    .innerJoin(auctionHouses, eq(auctionHouses.id, lots.auctionHouseId))
+    .where(eq(lots.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type MediaLot = NonNullable<Awaited<ReturnType<typeof findLotForMedia>>>;
