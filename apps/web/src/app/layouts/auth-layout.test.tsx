@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useOutletContext } from 'react-router';
+import i18n from '../../i18n';
+import { renderWithRouter } from '../../features/shell/test-utils';
+import { AuthLayout, type AuthLayoutContext } from './auth-layout';
+
+function CustomNotice() {
+  const { setNotice } = useOutletContext<AuthLayoutContext>();
+  useEffect(() => setNotice('Check your inbox'), [setNotice]);
+  return <h1>Verify</h1>;
+}
+
+const routes = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: '/auth/sign-in', element: <h1>Sign in form</h1> },
+      { path: '/auth/sign-up', element: <h1>Sign up form</h1> },
+      { path: '/verify-email', element: <CustomNotice /> },
+    ],
+  },
+];
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  localStorage.clear();
+});
+
+describe('AuthLayout', () => {
+  it('shows the logo, a language switch and the login notice on the login page', () => {
+    // The helper's own /auth/login stub comes after these routes, so the layout route wins.
+    renderWithRouter(<p />, { path: '/auth/login', routes: [{ element: <AuthLayout />, children: [{ path: '/auth/login', element: <h1>Login form</h1> }] }] });
+    expect(screen.getByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /JAUC/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('confirm their e-mail address');
+  });
+
+  it('shows no notice on other pages unless the page sets one', () => {
+    renderWithRouter(<p />, { path: '/auth/sign-up', routes });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lets a page set its own notice through the outlet context', () => {
+    renderWithRouter(<p />, { path: '/verify-email', routes });
+    expect(screen.getByRole('status')).toHaveTextContent('Check your inbox');
+  });
+
+  it('switches the language', async () => {
+    renderWithRouter(<p />, { path: '/auth/sign-up', routes });
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(group).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'RU' }));
+    expect(i18n.language).toBe('ru');
+    expect(localStorage.getItem('language')).toBe('ru');
+    expect(screen.getByRole('button', { name: 'RU' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Язык' })).toBeInTheDocument();
+  });
+});

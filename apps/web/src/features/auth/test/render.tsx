@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import '../../../i18n';
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A JSON answer as the server sends it. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Replaces fetch with `answer`; returns the list of calls the screen made. */
+export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    return answer(call);
+  });
+  return calls;
+}
+
+/** Renders one screen at `path` inside a memory router with a fresh query cache. */
+export function renderScreen(element: ReactElement, { path, at = path, others = [] }: { path: string; at?: string; others?: string[] }) {
+  const router = createMemoryRouter([{ path, element }, ...others.map((p) => ({ path: p, element: <p>page {p}</p> }))], { initialEntries: [at] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});

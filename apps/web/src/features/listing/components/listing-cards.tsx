@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { formatThousands, type ListingLot } from '@jauc/contract';
+import { cn } from '../../../lib/cn';
+import { yenOrDash } from '../lib/format-lot';
+import { AuctionTime, ConditionBadge, LotLink, LotPhoto, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+
+function LotCard({ lot, href, visited, onOpen }: LotRowProps) {
+  const { t } = useTranslation();
+  return (
+    <li data-lot-id={lot.id} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} className="w-28 self-start sm:w-36" />
+      <div className="min-w-0 flex-1 text-sm">
+        {/* A long status (ru "Продан (переговоры)") drops under the lot number instead of squeezing it. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-0.5">
+          <span className="whitespace-nowrap">
+            <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
+          </span>
+          <StatusBadge status={lot.status} />
+        </div>
+        <p className={cn('truncate font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
+          {lot.maker} {lot.model}
+        </p>
+        <p className="truncate text-xs text-slate-600">
+          <span className="tabular-nums">{lot.year}</span> · <span className="font-mono">{lot.chassis}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-x-1 text-xs text-slate-600">
+          <AuctionTime iso={lot.auctionDate} />
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden>·</span>
+            {lot.auctionName}
+            {lot.isUss && <UssMarker />}
+          </span>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <span className="flex items-center gap-1.5">
+            <ConditionBadge grade={lot.condition} />
+            <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
+          </span>
+          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(lot.startPrice)}</span>
+        </div>
+        {lot.myBid && (
+          <p className="mt-0.5 whitespace-nowrap text-right text-xs text-slate-600">
+            {t('Listing.col.myBid')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.myBidAmount)}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The narrow-screen list: one compact row per lot, photo left and the key facts right. */
+export function ListingCards({ lots, rowProps, labelledBy }: { lots: ListingLot[]; rowProps: (lot: ListingLot) => LotRowProps; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+      {lots.map((lot) => (
+        <LotCard key={lot.id} {...rowProps(lot)} />
+      ))}
+    </ul>
+  );
+}

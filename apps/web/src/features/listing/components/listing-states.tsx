@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-errors';
+import { translateMessage } from '../../../lib/messages';
+
+/** The translated reason a listing failed to load. */
+function useErrorText(error: unknown): string {
+  const { t } = useTranslation();
+  if (error instanceof ApiError) return translateMessage(t, error.code ?? 'invalid_input');
+  // fetch rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return t('Error.network');
+  return t('Error.default');
+}
+
+export function ListingError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const text = useErrorText(error);
+  return (
+    <Alert title={t('Listing.errorTitle')} className="py-4">
+      <p>{text}</p>
+      <Button variant="secondary" size="sm" className="mt-3" pending={retrying} onClick={onRetry}>
+        {t('Listing.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * Nothing to show. The way out depends on why: filters that match nothing can be reset, a page
+ * past the end leads back to the first one, and an empty market just says so.
+ */
+export function ListingEmpty({ filtered, pastEnd, onResetFilters, onFirstPage }: { filtered: boolean; pastEnd: boolean; onResetFilters: () => void; onFirstPage: () => void }) {
+  const { t } = useTranslation();
+  const reason = filtered ? 'Listing.empty.filtered' : pastEnd ? 'Listing.empty.pastEnd' : 'Listing.empty.none';
+  return (
+    <section aria-labelledby="listing-empty-title" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <svg aria-hidden viewBox="0 0 48 48" className="size-12 text-slate-300">
+        <path
+          d="M8 30l4-10c1-2.5 3-4 5.5-4h13c2.5 0 4.5 1.5 5.5 4l4 10v8a2 2 0 01-2 2h-3a2 2 0 01-2-2v-2H15v2a2 2 0 01-2 2h-3a2 2 0 01-2-2v-8zM12 30h24M14 26l2.5-6h15l2.5 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h2 id="listing-empty-title" className="text-lg font-semibold text-slate-900">
+        {t('Common.noRecords')}
+      </h2>
+      <p className="max-w-md text-sm text-slate-600">{t(reason)}</p>
+      {filtered && (
+        <Button variant="secondary" onClick={onResetFilters}>
+          {t('Listing.resetFilters')}
+        </Button>
+      )}
+      {!filtered && pastEnd && (
+        <Button variant="secondary" onClick={onFirstPage}>
+          {t('Listing.firstPage')}
+        </Button>
+      )}
+    </section>
+  );
+}

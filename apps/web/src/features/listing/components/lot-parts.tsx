@@ -1,0 +1,89 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingLot } from '@jauc/contract';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { conditionTone, statusLabelKey, statusTone } from '../lib/auction-status';
+import { DASH, formatAuctionDate } from '../lib/format-lot';
+
+/** What each row or card of a listing needs besides the lot. */
+export interface LotRowProps {
+  lot: ListingLot;
+  href: string;
+  visited: boolean;
+  onOpen: () => void;
+}
+
+/** First photo in a fixed 4:3 box, loaded only when scrolled near; a drawn placeholder without one. */
+export function LotPhoto({ lot, href, onOpen, className }: { lot: ListingLot; href: string; onOpen: () => void; className?: string }) {
+  const { t } = useTranslation();
+  const src = lot.images[0];
+  return (
+    // The lot number next to it is the link people tab to; the photo is a bigger target for the pointer.
+    <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden rounded-md bg-slate-100', className)}>
+      {src ? (
+        <img src={src} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading="lazy" decoding="async" width={160} height={120} className="size-full object-cover" />
+      ) : (
+        <span className="flex size-full items-center justify-center text-[11px] text-slate-400">{t('Listing.noPhoto')}</span>
+      )}
+    </Link>
+  );
+}
+
+/** The lot number as the link to the lot; opening it marks the lot visited (spec 1 §2). */
+export function LotLink({ lot, href, visited, onOpen }: { lot: ListingLot; href: string; visited: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const open = (e: MouseEvent) => {
+    // A middle click or a new tab still counts as opening the lot.
+    if (e.button <= 1) onOpen();
+  };
+  return (
+    <Link
+      to={href}
+      onClick={open}
+      onAuxClick={open}
+      data-visited={visited || undefined}
+      className={cn('font-semibold underline-offset-2 hover:underline', visited ? 'text-slate-500' : 'text-brand-600')}
+    >
+      {t('Listing.lotNo', { lotNo: lot.lotNo })}
+      {visited && <span className="sr-only"> ({t('Listing.visited')})</span>}
+    </Link>
+  );
+}
+
+export function ConditionBadge({ grade }: { grade: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={conditionTone(grade)} title={t('Listing.col.condition')} className="min-w-8 justify-center">
+      {grade || DASH}
+    </Badge>
+  );
+}
+
+export function StatusBadge({ status }: { status: number | null }) {
+  const { t } = useTranslation();
+  if (status === null) return <span className="text-slate-400">{DASH}</span>;
+  return <Badge tone={statusTone(status)}>{t(statusLabelKey(status))}</Badge>;
+}
+
+export function UssMarker() {
+  const { t } = useTranslation();
+  return (
+    <Badge tone="blue" size="sm" title={t('Listing.ussTitle')}>
+      {t('Listing.uss')}
+    </Badge>
+  );
+}
+
+/** Auction date and time in Japan time. */
+export function AuctionTime({ iso, stacked, className }: { iso: string; stacked?: boolean; className?: string }) {
+  const parts = formatAuctionDate(iso);
+  if (!parts) return <span className={className}>{DASH}</span>;
+  return (
+    <time dateTime={iso} className={cn('whitespace-nowrap tabular-nums', className)}>
+      {/* `stacked`: the time goes under the date where the table is tight (below 1440 px). */}
+      <span className={cn(stacked && 'block 2xl:inline')}>{parts.date}</span> {parts.time}
+    </time>
+  );
+}

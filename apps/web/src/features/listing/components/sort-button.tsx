@@ -1,0 +1,39 @@
+import type { SortField, SortState } from '@jauc/contract';
+import { cn } from '../../../lib/cn';
+
+/** `aria-sort` of a header cell holding the given sort fields. */
+export function ariaSort(sort: SortState, fields: readonly SortField[]): 'ascending' | 'descending' | 'none' {
+  if (!sort || !fields.includes(sort.sort)) return 'none';
+  return sort.order === 'ASC' ? 'ascending' : 'descending';
+}
+
+function SortArrow({ direction }: { direction: 'ASC' | 'DESC' | null }) {
+  return (
+    <svg aria-hidden viewBox="0 0 16 16" className={cn('size-3.5 shrink-0', direction ? 'text-brand-600' : 'text-slate-300 group-hover:text-slate-500')}>
+      {direction === null ? (
+        <path d="M5 6l3-3 3 3M5 10l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d={direction === 'ASC' ? 'M8 13V3M4 7l4-4 4 4' : 'M8 3v10M4 9l4 4 4-4'} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}
+
+/** A column title that sorts: new column ascending, then descending, then unsorted (spec 1 §4). */
+export function SortButton({ field, sort, onSort, children }: { field: SortField; sort: SortState; onSort: (field: SortField) => void; children: string }) {
+  const direction = sort?.sort === field ? sort.order : null;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(field)}
+      data-sort-field={field}
+      className={cn(
+        'group inline-flex items-center gap-1 rounded text-left font-semibold uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        direction && 'text-slate-900',
+      )}
+    >
+      {children}
+      <SortArrow direction={direction} />
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { PERMISSION_NAMES, type Profile } from '@jauc/contract';
+
+/** A signed-in client's profile as GET /user/view-profile answers it. */
+export function makeProfile(detail: Partial<Profile['detail']> = {}): Profile {
+  return {
+    success: true,
+    detail: {
+      userId: 1001,
+      userLevel: 1064,
+      fullName: 'Alex Turner',
+      email: 'client@demo.example',
+      company: null,
+      countryId: 14,
+      roleId: 1064,
+      city: 'Sydney',
+      address: '',
+      mobile: '+61 (412) 345-67-89',
+      officePhone: null,
+      lastLogin: null,
+      bidEmailNotify: true,
+      language: 692,
+      invoiceLink: '',
+      userType: 2,
+      ...detail,
+    },
+    balanceInfo: { balance: 1_500_000, creditLimit: 500_000, bidAllow: 1_800_000, dailyBidLimit: 10, dailyUssLimit: 50, activeBids: 2 },
+    permission: Object.fromEntries(PERMISSION_NAMES.map((p) => [p, true])) as Profile['permission'],
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_MENU, isActive, menuKind, sideMenuFor } from './menu-config';
+import { makeProfile } from './test-utils';
+
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
+
+describe('menu choice (spec 1 §6)', () => {
+  it('roleId 1092 gets the dealer menu, whatever the user type', () => {
+    expect(menuKind({ roleId: 1092, userType: 2 })).toBe('dealer');
+    expect(menuKind({ roleId: 1092, userType: 1092 })).toBe('dealer');
+  });
+
+  it('userType 2 gets the client menu, anyone else the manager menu', () => {
+    expect(menuKind({ roleId: 1064, userType: 2 })).toBe('client');
+    expect(menuKind({ roleId: 979, userType: 2 })).toBe('client');
+    expect(menuKind({ roleId: 991, userType: 3 })).toBe('manager');
+    expect(menuKind({ roleId: 980, userType: 980 })).toBe('manager');
+  });
+
+  it('lists each kind’s entries in the order of the specification', () => {
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 1092, userType: 1092 } })).main)).toEqual([
+      'dashboard',
+      'dealerBids',
+      'archiveBids',
+      'purchasedCars',
+      'payments',
+      'profile',
+    ]);
+    expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'profile']);
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'profile']);
+  });
+});
+
+describe('second group gating', () => {
+  it('shows every permitted entry but never Stock Cars', () => {
+    expect(ids(sideMenuFor(makeProfile()).catalog)).toEqual(['carAuctions', 'favorites', 'salesStatistics', 'oneprice']);
+    expect(CATALOG_MENU.some((e) => e.id === 'stockCars' && e.path === '/go-net')).toBe(true);
+  });
+
+  it('keeps only the entries whose permissions are all granted', () => {
+    const profile = makeProfile({ permission: { carAuctionsView: false, onepriceView: false } });
+    expect(ids(sideMenuFor(profile).catalog)).toEqual(['salesStatistics']);
+  });
+
+  it('is empty when no permission is granted', () => {
+    const profile = makeProfile({ permission: { carAuctionsView: false, salesStatisticsView: false, onepriceView: false } });
+    expect(sideMenuFor(profile).catalog).toEqual([]);
+  });
+});
+
+describe('active entry', () => {
+  const carAuctions = CATALOG_MENU.find((e) => e.id === 'carAuctions')!;
+  const favorites = CATALOG_MENU.find((e) => e.id === 'favorites')!;
+
+  it('counts the index route and lot pages as the car auctions', () => {
+    expect(isActive(carAuctions, '/')).toBe(true);
+    expect(isActive(carAuctions, '/car-auction')).toBe(true);
+    expect(isActive(carAuctions, '/car-auction/123')).toBe(true);
+    expect(isActive(carAuctions, '/car-auctions')).toBe(false);
+    expect(isActive(carAuctions, '/profile')).toBe(false);
+  });
+
+  it('marks favorites on any group', () => {
+    expect(isActive(favorites, '/favorites/C')).toBe(true);
+  });
+});
