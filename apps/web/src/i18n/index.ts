@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import ru from './ru.json';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,25 +15,47 @@ export function storedLanguage(): Language {
   }
 }
 
+// Each language is its own chunk: a visitor downloads only the one they read (DESIGN.md §5).
+const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  ru: () => import('./ru.json'),
+};
+
+/** Makes a language's texts available (once); the two files carry the same keys (i18n.test.ts). */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: texts } = await bundles[lang]();
+  i18n.addResourceBundle(lang, 'translation', texts);
+}
+
 /** Stores the language and switches the interface; the spec reloads the page after a change. */
-export function saveLanguage(lang: Language, { reload = false } = {}) {
+export async function saveLanguage(lang: Language, { reload = false } = {}): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  if (reload) window.location.reload();
-  else void i18n.changeLanguage(lang);
+  if (reload) return window.location.reload();
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ru: { translation: ru } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
-document.documentElement.setAttribute('lang', i18n.language);
+/** Resolves when the stored language's texts are loaded; the app renders after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const lng = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadLanguage(lng);
+  i18n.on('languageChanged', (l) => document.documentElement.setAttribute('lang', l));
+  document.documentElement.setAttribute('lang', lng);
+  // Re-render with the loaded texts (init ran before the bundle arrived).
+  await i18n.changeLanguage(lng);
+})();
 
 export default i18n;
