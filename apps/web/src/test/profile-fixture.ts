@@ -1,7 +1,9 @@
-import { PERMISSION_NAMES, type Profile } from '@jauc/contract';
+import { PERMISSION_NAMES, type Permissions, type Profile } from '@jauc/contract';
 
-/** A signed-in client's profile as GET /user/view-profile answers it. */
-export function makeProfile(detail: Partial<Profile['detail']> = {}): Profile {
+export type ProfileOverrides = { detail?: Partial<Profile['detail']>; permission?: Partial<Permissions> };
+
+/** A signed-in client with every permission, as GET /user/view-profile answers it, adjusted by `overrides`. */
+export function makeProfile({ detail = {}, permission = {} }: ProfileOverrides = {}): Profile {
   return {
     success: true,
     detail: {
@@ -24,6 +26,6 @@ export function makeProfile(detail: Partial<Profile['detail']> = {}): Profile {
       ...detail,
     },
     balanceInfo: { balance: 1_500_000, creditLimit: 500_000, bidAllow: 1_800_000, dailyBidLimit: 10, dailyUssLimit: 50, activeBids: 2 },
-    permission: Object.fromEntries(PERMISSION_NAMES.map((p) => [p, true])) as Profile['permission'],
+    permission: { ...(Object.fromEntries(PERMISSION_NAMES.map((p) => [p, true])) as Permissions), ...permission },
   };
 }

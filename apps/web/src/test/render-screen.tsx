@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import '../../../i18n';
-import { clearSession } from '../../../lib/session-store';
+import { clearSession } from '../lib/session-store';
 
 export interface Call {
   method: string;
@@ -28,9 +27,9 @@ export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
   return calls;
 }
 
-/** Renders one screen at `path` (plus plain pages at `others`) with a fresh query cache. */
-export function renderScreen(element: ReactElement, { path, others = [] }: { path: string; others?: string[] }) {
-  const router = createMemoryRouter([{ path, element }, ...others.map((p) => ({ path: p, element: <p>page {p}</p> }))], { initialEntries: [path] });
+/** Renders one screen routed at `path`, opened at `at` (plus plain pages at `others`), with a fresh query cache. */
+export function renderScreen(element: ReactElement, { path, at = path, others = [] }: { path: string; at?: string; others?: string[] }) {
+  const router = createMemoryRouter([{ path, element }, ...others.map((p) => ({ path: p, element: <p>page {p}</p> }))], { initialEntries: [at] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   render(
@@ -41,6 +40,7 @@ export function renderScreen(element: ReactElement, { path, others = [] }: { pat
   return { router, user };
 }
 
+// Screens under test share module state (session store, localStorage): reset it after each test.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderScreen } from '../test/render';
+import { json, mockApi, renderScreen } from '../../../test/render-screen';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const open = () => renderScreen(<ForgotPasswordForm />, { path: '/auth/forgot-password' });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
 import { clearSession, sessionStore, SESSION } from '../../../lib/session-store';
-import { json, mockApi, renderScreen } from '../test/render';
-import { makeProfile } from '../test/profile-fixture';
+import { json, mockApi, renderScreen } from '../../../test/render-screen';
+import { makeProfile } from '../../../test/profile-fixture';
 import { LoginForm } from './login-form';
 
 afterEach(async () => {
@@ -38,7 +38,7 @@ describe('LoginForm', () => {
   });
 
   it('signs in, loads the session, follows its language and returns where the user came from', async () => {
-    const calls = mockApi(({ url }) => (url.pathname === '/api/v1/auth' ? json(200, { success: true }) : json(200, makeProfile({ language: 693 }))));
+    const calls = mockApi(({ url }) => (url.pathname === '/api/v1/auth' ? json(200, { success: true }) : json(200, makeProfile({ detail: { language: 693 } }))));
     const { user, router } = renderScreen(<LoginForm />, { path: '/auth/login', others: ['/car-auction', '/bids'] });
     await router.navigate('/auth/login', { state: { from: { pathname: '/bids', search: '?page=2' } } });
     await fillAndSubmit(user);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderScreen } from '../test/render';
+import { json, mockApi, renderScreen } from '../../../test/render-screen';
 import { ResetPasswordView } from './reset-password-view';
 
 const open = (at: string) => renderScreen(<ResetPasswordView />, { path: '/auth/change-password', at });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderScreen, type Call } from '../test/render';
+import { json, mockApi, renderScreen, type Call } from '../../../test/render-screen';
 import { SignUpForm } from './sign-up-form';
 
 const COUNTRIES = [

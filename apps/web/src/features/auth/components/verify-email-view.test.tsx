@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderScreen } from '../test/render';
+import { json, mockApi, renderScreen } from '../../../test/render-screen';
 import { VerifyEmailView } from './verify-email-view';
 
 const open = (at: string) => renderScreen(<VerifyEmailView />, { path: '/verify-email', at });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderScreen } from '../test/render';
+import { json, mockApi, renderScreen } from '../../../test/render-screen';
 import { ChangePasswordForm } from './change-password-form';
 
 const open = () => renderScreen(<ChangePasswordForm />, { path: '/change-password' });

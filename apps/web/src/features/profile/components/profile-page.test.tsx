@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from '../../../i18n';
 import { saveLanguage } from '../../../i18n';
 import { sessionStore, setProfile } from '../../../lib/session-store';
-import { json, mockApi, renderScreen, type Call } from '../test/render';
-import { makeProfile } from '../test/profile-fixture';
+import { json, mockApi, renderScreen, type Call } from '../../../test/render-screen';
+import { makeProfile } from '../../../test/profile-fixture';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../../i18n', async (importOriginal) => {
