@@ -47,11 +47,14 @@ export const i18nReady: Promise<void> = (async () => {
     resources: {},
     partialBundledLanguages: true,
     lng,
-    fallbackLng: false,
+    fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   await loadLanguage(lng);
+  // English is the fallback (spec 1 §1). The files carry the same keys, so it need not hold up
+  // the first render.
+  if (lng !== 'en') void loadLanguage('en');
   i18n.on('languageChanged', (l) => document.documentElement.setAttribute('lang', l));
   document.documentElement.setAttribute('lang', lng);
   // Re-render with the loaded texts (init ran before the bundle arrived).
