@@ -14,7 +14,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (fields: FieldMessages) => new AppError(400, 'invalid_input', fields);
 export const unprocessable = (fields: FieldMessages) => new AppError(422, 'invalid_input', fields);
 export const unauthorized = (code: string = 'unauthorized') => new AppError(401, code);
 export const forbidden = (code: string = 'forbidden') => new AppError(403, code);

@@ -6,7 +6,7 @@ import { Header } from '../../features/shell/components/header';
 import { RestrictedNotice } from '../../features/shell/components/restricted-notice';
 import { SideMenu } from '../../features/shell/components/side-menu';
 import { useHideOnScroll } from '../../features/shell/hooks/use-hide-on-scroll';
-import { WIDE_SCREEN, useMediaQuery } from '../../features/shell/hooks/use-media-query';
+import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { useProfile } from '../../lib/session-store';
 
 /**

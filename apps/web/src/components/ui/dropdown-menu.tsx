@@ -8,7 +8,6 @@ import { CheckIcon } from './icons';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({ className, align = 'end', sideOffset = 6, children, ...rest }: ComponentProps<typeof Menu.Content>) {

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useListing } from '../api/get-listing';
 import { useListingParams } from '../hooks/use-listing-params';
 import { useElementWidth } from '../hooks/use-element-width';
-import { WIDE_LISTING_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { WIDE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { hasFilters, toListingRequest } from '../lib/listing-url';
 import { lotPath } from '../lib/lot-path';
 import { pageCount, pageRange, showPagination } from '../lib/paging';
@@ -40,7 +40,7 @@ export function ListingPage({ pageType, titleKey }: ListingPageProps) {
   const listing = useListing(pageType, request);
   // The table needs both a wide screen (spec: from 1024 px) and the room for its seven columns:
   // next to the side menu a 1024 px window leaves about 700 px, where the compact list reads better.
-  const wideScreen = useMediaQuery(WIDE_LISTING_QUERY);
+  const wideScreen = useMediaQuery(WIDE_SCREEN, true);
   const [containerRef, containerWidth] = useElementWidth<HTMLDivElement>();
   const wide = wideScreen && (containerWidth === null || containerWidth >= TABLE_MIN_WIDTH);
   const visited = useVisitedLots();

@@ -1,10 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** The `lg` breakpoint of index.css (1024 px, spec 1 §2): fixed side menu, table listing. */
+export const WIDE_SCREEN = '(min-width: 1024px)';
+
 /**
  * Whether a media query matches, following changes. Without matchMedia (tests, very old
  * browsers) it answers `fallback`.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -16,6 +19,3 @@ export function useMediaQuery(query: string, fallback = true): boolean {
   );
   return useSyncExternalStore(subscribe, () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback));
 }
-
-/** The table layout starts at the lg breakpoint (1024 px, spec 1 §2). */
-export const WIDE_LISTING_QUERY = '(min-width: 1024px)';
