@@ -19,6 +19,6 @@ export type WeekDays = z.infer<typeof weekDaysResponse>;
 /** GET /health */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number(), lots: z.number().int().optional() }),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   version: z.string(),
 });
