@@ -255,9 +255,20 @@ describe.each(ENGINES)('listings on %s', (engine) => {
       const b = await everything('car-auction', { favorite: 'B' });
       expect(ids(b.rows)).toEqual(ids(inB));
       expect(b.rows.every((r) => r.wishList.find((w) => w.group === 'B')?.value && r.wishList.filter((w) => w.value).length === 1)).toBe(true);
+      expect(b.pageInfo).toMatchObject({ totalSearchResults: 3, totalResults: 3 });
       expect((await listing('car-auction', { favorite: 'B' }, otherCookie)).carsList).toEqual([]);
-      const statsB = await listing('stats', { favorite: 'B' });
-      expect(statsB.carsList).toEqual([]);
+    });
+
+    it('a favorites group keeps past results and stock cars too', async () => {
+      const past = all.get('stats')![7]!;
+      const stock = all.get('stock')![2]!;
+      await t.database.db.insert(favorites).values([
+        { userId, lotId: past.id, group: 'C' },
+        { userId, lotId: stock.id, group: 'C' },
+      ]);
+      const c = await everything('car-auction', { favorite: 'C', sort: 'startPrice', order: 'ASC' });
+      expect(ids(c.rows)).toEqual(ids([past, stock]));
+      expect(c.rows.find((r) => r.id === stock.id)?.lotType).toBe('stock');
     });
 
     it("the viewer's own bid, not someone else's nor a cancelled one", async () => {
@@ -347,9 +358,10 @@ describe.each(ENGINES)('listings on %s', (engine) => {
       }
     });
 
-    it('maker counts follow the other filters but not the maker choice', async () => {
-      const makers = facetListResponse.parse((await get('/stats/maker?gearbox=MT&maker=1')).json());
-      const expected = all.get('stats')!.filter((r) => r.gearbox === 'MT');
+    it('maker counts follow the chosen days, not the maker choice', async () => {
+      const day = tokyoParts(new Date(all.get('stats')![0]!.auctionDate)).date;
+      const makers = facetListResponse.parse((await get(`/stats/maker?date=${day}&maker=1`)).json());
+      const expected = all.get('stats')!.filter((r) => tokyoParts(new Date(r.auctionDate)).date === day);
       expect(makers.reduce((s, m) => s + m.counter, 0)).toBe(expected.length);
     });
 

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, char, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@jauc/contract';
 
@@ -156,12 +157,24 @@ export const lots = pgTable(
     horsePower: integer('horse_power'),
     mileage: integer('mileage').notNull(),
     equip: text('equip').notNull(),
+    /** The equipment codes of `equip` ("AC PS PW" → {AC,PS,PW}), indexed for the quick search. */
+    equipCodes: text('equip_codes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(upper(trim(equip)), '[[:space:],/]+')`),
     condition: text('condition').notNull(),
     conditionRank: smallint('condition_rank').notNull(),
     interiorGrade: text('interior_grade'),
     startPrice: yen('start_price'),
     soldPrice: yen('sold_price'),
     status: integer('status').notNull(),
+    /**
+     * The price the listing's "price" sort orders by: the start price of an auction lot, the
+     * fixed price (sold_price) of a stock car. Never null, so keyset comparisons stay simple.
+     */
+    priceSort: yen('price_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(start_price, sold_price, 0)`),
     imageCount: smallint('image_count').notNull(),
     info: text('info').notNull().default(''),
     comment: text('comment').notNull().default(''),
@@ -169,10 +182,21 @@ export const lots = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // One (kind, sort column, id) index per listing sort: a page is an index range read from a
+    // keyset position, in either direction (docs/decisions/004-listing-at-scale.md).
     index('lots_kind_date_idx').on(t.kind, t.auctionDate, t.id),
+    index('lots_kind_year_idx').on(t.kind, t.year, t.id),
+    index('lots_kind_mileage_idx').on(t.kind, t.mileage, t.id),
+    index('lots_kind_condition_idx').on(t.kind, t.conditionRank, t.id),
+    index('lots_kind_price_idx').on(t.kind, t.priceSort, t.id),
+    // A model (or maker) filter with the default date order reads only that model's lots.
+    index('lots_model_date_idx').on(t.modelId, t.auctionDate, t.id),
     index('lots_maker_model_idx').on(t.makerId, t.modelId),
     index('lots_lot_no_idx').on(t.lotNo),
     index('lots_chassis_idx').on(t.chassisCode),
+    // Quick search: chassis numbers by prefix, equipment by code (docs/decisions/004).
+    index('lots_chassis_no_prefix_idx').using('btree', sql`upper(${t.chassisNo}) text_pattern_ops`),
+    index('lots_equip_codes_idx').using('gin', t.equipCodes),
     // Average-price refresh of one model and its NOT EXISTS check (model, year, grade).
     index('lots_model_year_grade_idx').on(t.modelId, t.year, t.grade),
   ],
@@ -189,6 +213,40 @@ export const averagePrices = pgTable(
     soldSum: yen('sold_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.year, t.grade] })],
+);
+
+/**
+ * Facet counts per page kind and Japan-time auction day: how many lots have each maker, model,
+ * condition, gearbox, colour, chassis code, status and auction house (facet 'all' counts every
+ * lot). Kept up to date by statement triggers on `lots` (migration 0002), so maker and model
+ * lists, filter lists and most totals are a sum over a few hundred rows instead of a scan.
+ */
+export const lotFacetCounts = pgTable(
+  'lot_facet_counts',
+  {
+    kind: text('kind').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.facet, t.value, t.day] })],
+);
+
+/** The lowest and highest mileage, engine and year per page kind and day (filter ranges). */
+export const lotDayRanges = pgTable(
+  'lot_day_ranges',
+  {
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    minMileage: integer('min_mileage').notNull(),
+    maxMileage: integer('max_mileage').notNull(),
+    minEngine: integer('min_engine').notNull(),
+    maxEngine: integer('max_engine').notNull(),
+    minYear: smallint('min_year').notNull(),
+    maxYear: smallint('max_year').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );
 
 export const favorites = pgTable(

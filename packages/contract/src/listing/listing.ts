@@ -103,6 +103,12 @@ export const listingQuery = z.object({
   model: intList().optional(),
   search: z.string().trim().max(100).optional(),
   date: dateList.optional(),
+  /**
+   * Opaque keyset cursor from the previous answer's pageInfo.nextCursor (or prevCursor), sent
+   * with the adjacent page number: the server then seeks instead of skipping rows. Never in the
+   * page URL; a cursor that does not fit the query is ignored.
+   */
+  cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalidField }).optional(),
   /** Favorites page: only the lots in this group of the signed-in user. */
   favorite: z.enum(['A', 'B', 'C', 'D', 'E'], { error: MSG.invalidField }).optional(),
 });
@@ -114,6 +120,9 @@ export const pageInfoSchema = z.object({
   pageSize: z.number().int(),
   totalSearchResults: z.number().int(),
   totalResults: z.number().int().optional(),
+  /** Cursor for page + 1 (absent on the last page) and for page - 1 (absent on page 1). */
+  nextCursor: z.string().optional(),
+  prevCursor: z.string().optional(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 

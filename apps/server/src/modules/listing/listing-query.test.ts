@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { containsPattern, lotNumberTerm, resolveSort, searchTerms, startOfTokyoToday, tokyoDayRange } from './listing-query.js';
-import { filterConditions, orderClause, whereClause } from './listing-where.js';
+import { filterConditions, keysetCondition, orderClause, whereClause } from './listing-where.js';
 
 describe('Japan-time days', () => {
   it('starts a day at 00:00 in Tokyo (15:00 UTC the day before)', () => {
@@ -45,25 +45,37 @@ describe('sort', () => {
 
   it('sorts condition by rank and breaks ties by id in the same direction', () => {
     expect(resolveSort('stats', 'condition', 'DESC')).toEqual({ column: 'condition_rank', direction: 'DESC' });
-    const { sql } = new PgDialect().sqlToQuery(orderClause({ column: 'start_price', direction: 'DESC' }));
-    expect(sql).toBe('l.start_price DESC NULLS LAST, l.id DESC');
+    const { sql } = new PgDialect().sqlToQuery(orderClause({ column: 'price_sort', direction: 'DESC' }));
+    expect(sql).toBe('l.price_sort DESC, l.id DESC');
+    expect(new PgDialect().sqlToQuery(orderClause({ column: 'year', direction: 'ASC' }, true)).sql).toBe('l.year DESC, l.id DESC');
+  });
+
+  it('seeks past a key in the order of the sort, or before it going backwards', () => {
+    const dialect = new PgDialect();
+    const key = { value: '2025-03-10T01:00:00.000Z', id: 42 };
+    const asc = dialect.sqlToQuery(keysetCondition({ column: 'auction_date', direction: 'ASC' }, key, false));
+    expect(asc.sql).toBe('(l.auction_date, l.id) > ($1::timestamptz, $2)');
+    expect(asc.params).toEqual(['2025-03-10T01:00:00.000Z', 42]);
+    expect(dialect.sqlToQuery(keysetCondition({ column: 'mileage', direction: 'DESC' }, { value: 5, id: 1 }, false)).sql).toContain('<');
+    expect(dialect.sqlToQuery(keysetCondition({ column: 'mileage', direction: 'DESC' }, { value: 5, id: 1 }, true)).sql).toContain('>');
+    expect(dialect.sqlToQuery(keysetCondition({ column: 'id', direction: 'ASC' }, { value: null, id: 9 }, false)).sql).toBe('l.id > $1');
   });
 });
 
 describe('where clause', () => {
-  const scope = { pageType: 'car-auction' as const, todayStart: new Date('2025-03-09T15:00:00Z'), userId: 7 };
+  const scope = { pageType: 'car-auction' as const, todayStart: new Date('2025-03-09T15:00:00Z'), today: '2025-03-10', userId: 7 };
   const dialect = new PgDialect();
 
   it('binds every user value as a parameter', () => {
     const q = dialect.sqlToQuery(
-      whereClause(scope, { search: "x' OR 1=1 --", color: ['red', "o'neil"], mileage: { from: 1000, to: null }, favorite: 'B' }),
+      whereClause({ ...scope, favorite: 'B' }, { search: "x' OR 1=1 --", color: ['red', "o'neil"], mileage: { from: 1000, to: null } }),
     );
     expect(q.sql).not.toContain("o'neil");
     expect(q.sql).not.toContain('OR 1=1');
-    expect(q.params).toEqual(expect.arrayContaining([1000, ['red', "o'neil"], "%x'%", 7, 'B']));
+    expect(q.params).toEqual(expect.arrayContaining([1000, ['red', "o'neil"], "%x'%", "X'%", 7, 'B']));
   });
 
   it('adds nothing for an empty filter set', () => {
-    expect(filterConditions(scope, {})).toEqual([]);
+    expect(filterConditions({})).toEqual([]);
   });
 });

@@ -45,12 +45,17 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A LIKE pattern matching values that start with `term`, its wildcards taken literally. */
+export function prefixPattern(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** A term that can only be a lot number (lot numbers are plain integers). */
 export function lotNumberTerm(term: string): number | null {
   return /^\d{1,9}$/.test(term) ? Number(term) : null;
 }
 
-export type SortColumn = 'auction_date' | 'year' | 'condition_rank' | 'mileage' | 'start_price' | 'id';
+export type SortColumn = 'auction_date' | 'year' | 'condition_rank' | 'mileage' | 'price_sort' | 'id';
 export interface SortSpec {
   column: SortColumn;
   direction: 'ASC' | 'DESC';
@@ -62,7 +67,8 @@ const SORT_COLUMN: Record<SortField, SortColumn> = {
   // Grades are not alphabetical (S > 6 > 5 > 4.5 ...): sort by the stored rank instead.
   condition: 'condition_rank',
   mileage: 'mileage',
-  startPrice: 'start_price',
+  // The start price of auction lots, the fixed price of stock cars (a generated column).
+  startPrice: 'price_sort',
 };
 
 /** The default order of each page: coming sessions first, latest results first, stock by id. */

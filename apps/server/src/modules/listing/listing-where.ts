@@ -1,23 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingQuery, PageType, Range } from '@jauc/contract';
-import { containsPattern, lotNumberTerm, searchTerms, tokyoDayRange, type SortSpec } from './listing-query.js';
+import type { FavoriteGroup, ListingQuery, PageType, Range } from '@jauc/contract';
+import { containsPattern, lotNumberTerm, prefixPattern, searchTerms, tokyoDayRange, type SortSpec } from './listing-query.js';
 
 // SQL fragments over `lots l`. Every user value is a bound parameter (lists as one array
 // parameter, so the statement text does not depend on how many values were chosen).
 
-export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'cursor' | 'favorite'>;
 
 export interface ListingScope {
   pageType: PageType;
   /** Start of today in Japan time: the border between car auctions and statistics. */
   todayStart: Date;
+  /** Today in Japan time, YYYY-MM-DD (the same border, for the per-day summary tables). */
+  today: string;
   userId: number;
+  /**
+   * The favorites page: every lot the user keeps in this group, whatever its kind or date (a
+   * saved lot stays there after its auction), instead of the page type's lots.
+   */
+  favorite?: FavoriteGroup;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The lots of a page type, whatever the filters (pageInfo.totalResults). */
 export function scopeCondition(scope: ListingScope): SQL {
+  // The user's few saved lots first; the planner then sorts them instead of walking an index.
+  if (scope.favorite) return sql`l.id IN (SELECT f.lot_id FROM favorites f WHERE f.user_id = ${scope.userId} AND f."group" = ${scope.favorite})`;
   switch (scope.pageType) {
     case 'car-auction':
       return sql`l.kind = 'auction' AND l.auction_date >= ${ts(scope.todayStart)}`;
@@ -39,12 +48,16 @@ function rangeConditions(column: SQL, range: Range | undefined): SQL[] {
 const anyText = (column: SQL, values: string[] | undefined) => (values ? [sql`${column} = ANY(${sql.param(values)}::text[])`] : []);
 const anyInt = (column: SQL, values: number[] | undefined) => (values ? [sql`${column} = ANY(${sql.param(values)}::int[])`] : []);
 
+/**
+ * One quick-search term: a lot number, a model name containing it, a chassis number starting
+ * with it, or an equipment code. Each branch has its own index (the model ids are looked up
+ * first in the small models table), so the OR is a bitmap of index reads, never a scan.
+ */
 function searchCondition(term: string): SQL {
-  const pattern = containsPattern(term);
   const lotNo = lotNumberTerm(term);
-  return sql`(${lotNo !== null ? sql`l.lot_no = ${lotNo} OR ` : sql``}l.chassis_no ILIKE ${pattern}
-    OR l.equip ILIKE ${pattern}
-    OR l.model_id IN (SELECT mo.id FROM models mo WHERE mo.name ILIKE ${pattern}))`;
+  return sql`(${lotNo !== null ? sql`l.lot_no = ${lotNo} OR ` : sql``}upper(l.chassis_no) LIKE ${prefixPattern(term.toUpperCase())}
+    OR l.equip_codes @> ARRAY[${term.toUpperCase()}]::text[]
+    OR l.model_id = ANY(ARRAY(SELECT mo.id FROM models mo WHERE mo.name ILIKE ${containsPattern(term)})))`;
 }
 
 function dateCondition(days: string[]): SQL {
@@ -56,7 +69,7 @@ function dateCondition(days: string[]): SQL {
 }
 
 /** The filter conditions of the request, without the page-type scope. */
-export function filterConditions(scope: ListingScope, f: Partial<ListingFilters>): SQL[] {
+export function filterConditions(f: Partial<ListingFilters>): SQL[] {
   return [
     ...rangeConditions(sql`l.mileage`, f.mileage),
     ...rangeConditions(sql`l.engine`, f.engine),
@@ -71,21 +84,47 @@ export function filterConditions(scope: ListingScope, f: Partial<ListingFilters>
     ...anyInt(sql`l.model_id`, f.model),
     ...searchTerms(f.search).map(searchCondition),
     ...(f.date ? [dateCondition(f.date)] : []),
-    ...(f.favorite
-      ? [sql`EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${scope.userId} AND f.lot_id = l.id AND f."group" = ${f.favorite})`]
-      : []),
   ];
 }
 
 /** Scope and filters joined with AND. */
 export function whereClause(scope: ListingScope, f: Partial<ListingFilters>): SQL {
-  return sql.join([scopeCondition(scope), ...filterConditions(scope, f)].map((c) => sql`(${c})`), sql` AND `);
+  return sql.join([scopeCondition(scope), ...filterConditions(f)].map((c) => sql`(${c})`), sql` AND `);
 }
 
-/** ORDER BY of a sort spec: the column, then the id in the same direction; absent prices last. */
-export function orderClause(sort: SortSpec): SQL {
-  const dir = sql.raw(sort.direction);
+const reverse = (direction: 'ASC' | 'DESC') => (direction === 'ASC' ? 'DESC' : 'ASC');
+
+/** ORDER BY of a sort spec: the column, then the id in the same direction (every column is NOT NULL). */
+export function orderClause(sort: SortSpec, reversed = false): SQL {
+  const dir = sql.raw(reversed ? reverse(sort.direction) : sort.direction);
   if (sort.column === 'id') return sql`l.id ${dir}`;
-  const nulls = sort.column === 'start_price' ? sql` NULLS LAST` : sql``;
-  return sql`${sql.raw(`l.${sort.column}`)} ${dir}${nulls}, l.id ${dir}`;
+  return sql`${sql.raw(`l.${sort.column}`)} ${dir}, l.id ${dir}`;
+}
+
+/** The sort column as a value the keyset cursor can carry (timestamps as ISO text). */
+export function sortKeyExpr(sort: SortSpec): SQL {
+  if (sort.column === 'id') return sql`NULL::text`;
+  if (sort.column === 'auction_date') return sql`to_json(l.auction_date)#>>'{}'`;
+  return sql`${sql.raw(`l.${sort.column}`)}::bigint`;
+}
+
+export interface SortKey {
+  value: string | number | null;
+  id: number;
+}
+
+const COLUMN_TYPE: Record<SortSpec['column'], string> = {
+  auction_date: 'timestamptz', year: 'int', condition_rank: 'int', mileage: 'int', price_sort: 'bigint', id: 'int',
+};
+
+/**
+ * Rows strictly after `key` in the sort order (or before it, `backwards`): a row comparison on
+ * (column, id) that the (kind, column, id) index answers as a range.
+ */
+export function keysetCondition(sort: SortSpec, key: SortKey, backwards: boolean): SQL {
+  const ascending = (sort.direction === 'ASC') !== backwards;
+  const op = sql.raw(ascending ? '>' : '<');
+  if (sort.column === 'id') return sql`l.id ${op} ${key.id}`;
+  const value = sql`${key.value}::${sql.raw(COLUMN_TYPE[sort.column])}`;
+  return sql`(${sql.raw(`l.${sort.column}`)}, l.id) ${op} (${value}, ${key.id})`;
 }

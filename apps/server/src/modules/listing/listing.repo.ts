@@ -2,37 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BID_STATUS, type FacetOption } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { auctionHouses, averagePrices, bids, favorites, lots, makers, models } from '../../db/schema.js';
-import type { SortSpec } from './listing-query.js';
-import { orderClause, scopeCondition, whereClause, type ListingFilters, type ListingScope } from './listing-where.js';
-
-/**
- * The ids of one page. OFFSET paging for now; this is the one function a keyset path
- * (`WHERE (column, id) > (:last)` on the same order) replaces for deep pages at scale.
- */
-export async function findPageIds(
-  db: DbOrTx,
-  scope: ListingScope,
-  filters: Partial<ListingFilters>,
-  sort: SortSpec,
-  page: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await query<{ id: number }>(
-    db,
-    sql`SELECT l.id FROM lots l WHERE ${whereClause(scope, filters)}
-        ORDER BY ${orderClause(sort)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-export async function countLots(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
-  const [row] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lots l WHERE ${whereClause(scope, filters)}`);
-  return row?.n ?? 0;
-}
-
-export async function countScope(db: DbOrTx, scope: ListingScope): Promise<number> {
-  const [row] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lots l WHERE ${scopeCondition(scope)}`);
-  return row?.n ?? 0;
-}
+import { summaryDays } from './listing-counts.js';
+import type { ListingScope } from './listing-where.js';
 
 /** The listing rows of the given lots with the viewer's bid and favorite group (order not kept). */
 export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
@@ -82,37 +53,46 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
 }
 export type LotRow = Awaited<ReturnType<typeof loadLots>>[number];
 
-/** Makers with the number of matching lots (GET /{pageType}/maker). */
-export async function makerFacets(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<FacetOption[]> {
+/** Makers with their number of lots in the page type (GET /{pageType}/maker), from the summary. */
+export function makerFacets(db: DbOrTx, scope: ListingScope, dates?: string[]): Promise<FacetOption[]> {
   return query<FacetOption>(
     db,
-    sql`SELECT mk.id AS value, mk.name AS label, c.counter
-        FROM (SELECT l.maker_id, count(*)::int AS counter FROM lots l WHERE ${whereClause(scope, filters)} GROUP BY l.maker_id) c
-        JOIN makers mk ON mk.id = c.maker_id
-        ORDER BY mk.name, mk.id`,
+    sql`SELECT mk.id AS value, mk.name AS label, sum(c.n)::int AS counter
+        FROM lot_facet_counts c JOIN makers mk ON mk.id = c.value::int
+        WHERE ${summaryDays(scope, dates)} AND c.facet = 'maker'
+        GROUP BY mk.id, mk.name HAVING sum(c.n) > 0 ORDER BY mk.name, mk.id`,
   );
 }
 
-/** Models of one maker with the number of matching lots (GET /{pageType}/model?id=). */
-export async function modelFacets(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<FacetOption[]> {
+/** Models of one maker with their number of lots in the page type (GET /{pageType}/model?id=). */
+export function modelFacets(db: DbOrTx, scope: ListingScope, makerId: number, dates?: string[]): Promise<FacetOption[]> {
   return query<FacetOption>(
     db,
-    sql`SELECT mo.id AS value, mo.name AS label, c.counter
-        FROM (SELECT l.model_id, count(*)::int AS counter FROM lots l WHERE ${whereClause(scope, filters)} GROUP BY l.model_id) c
-        JOIN models mo ON mo.id = c.model_id
-        ORDER BY mo.name, mo.id`,
+    sql`SELECT mo.id AS value, mo.name AS label, sum(c.n)::int AS counter
+        FROM lot_facet_counts c JOIN models mo ON mo.id = c.value::int
+        WHERE ${summaryDays(scope, dates)} AND c.facet = 'model'
+          AND c.value IN (SELECT m.id::text FROM models m WHERE m.maker_id = ${makerId})
+        GROUP BY mo.id, mo.name HAVING sum(c.n) > 0 ORDER BY mo.name, mo.id`,
   );
 }
 
-export interface FilterValueRow {
-  condition: string | null;
-  rank: number | null;
-  gearbox: string | null;
-  color: string | null;
-  chassis: string | null;
-  status: number | null;
-  auction: number | null;
+export interface FacetValueRow {
+  facet: 'condition' | 'gearbox' | 'color' | 'chassis' | 'status' | 'auction';
+  value: string;
   n: number;
+}
+
+/** Every value of the select lists present in the page type, with its number of lots. */
+export function filterValues(db: DbOrTx, scope: ListingScope): Promise<FacetValueRow[]> {
+  return query<FacetValueRow>(
+    db,
+    sql`SELECT c.facet, c.value, sum(c.n)::int AS n FROM lot_facet_counts c
+        WHERE ${summaryDays(scope)} AND c.facet IN ('condition', 'gearbox', 'color', 'chassis', 'status', 'auction')
+        GROUP BY c.facet, c.value HAVING sum(c.n) > 0`,
+  );
+}
+
+export interface RangeRow {
   min_mileage: number | null;
   max_mileage: number | null;
   min_engine: number | null;
@@ -121,22 +101,15 @@ export interface FilterValueRow {
   max_year: number | null;
 }
 
-/**
- * Every value present in the page type, in one scan: one grouping set per select list plus the
- * empty set for the ranges and the total. The grouped columns are NOT NULL, so a non-null value
- * tells which set a row belongs to.
- */
-export async function filterValues(db: DbOrTx, scope: ListingScope): Promise<FilterValueRow[]> {
-  return query<FilterValueRow>(
+/** The mileage, engine and year ranges of the page type. */
+export async function filterRanges(db: DbOrTx, scope: ListingScope): Promise<RangeRow> {
+  const [row] = await query<RangeRow>(
     db,
-    sql`SELECT l.condition, max(l.condition_rank)::int AS rank, l.gearbox, l.color, l.chassis_code AS chassis,
-               l.status, l.auction_house_id AS auction, count(*)::int AS n,
-               min(l.mileage) AS min_mileage, max(l.mileage) AS max_mileage,
-               min(l.engine) AS min_engine, max(l.engine) AS max_engine,
-               min(l.year)::int AS min_year, max(l.year)::int AS max_year
-        FROM lots l WHERE ${scopeCondition(scope)}
-        GROUP BY GROUPING SETS ((l.condition), (l.gearbox), (l.color), (l.chassis_code), (l.status), (l.auction_house_id), ())`,
+    sql`SELECT min(c.min_mileage) AS min_mileage, max(c.max_mileage) AS max_mileage, min(c.min_engine) AS min_engine,
+               max(c.max_engine) AS max_engine, min(c.min_year)::int AS min_year, max(c.max_year)::int AS max_year
+        FROM lot_day_ranges c WHERE ${summaryDays(scope)}`,
   );
+  return row ?? { min_mileage: null, max_mileage: null, min_engine: null, max_engine: null, min_year: null, max_year: null };
 }
 
 export async function auctionHouseNames(db: DbOrTx): Promise<Map<number, string>> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
+import { type FavoriteGroup, facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { PAGE_PERMISSION } from './listing-query.js';
 import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
@@ -18,13 +18,13 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     const guard = async (request: FastifyRequest) => {
       requirePermissions(request, PAGE_PERMISSION[pageType]);
     };
-    const scopeOf = (request: FastifyRequest) => listingScope(pageType, request.user!);
+    const scopeOf = (request: FastifyRequest, favorite?: FavoriteGroup) => listingScope(pageType, request.user!, favorite);
     const schema = { tags: ['listing'], security: [{ session: [] }] };
 
     app.get(
       `/${pageType}/listing`,
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
-      async (request) => listLots(app.deps.database.db, scopeOf(request), request.query),
+      async (request) => listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query),
     );
     app.get(
       `/${pageType}/filters`,

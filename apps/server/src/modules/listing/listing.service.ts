@@ -1,6 +1,8 @@
 import {
   AUCTION_STATUS,
+  conditionRank,
   FAVORITE_GROUPS,
+  tokyoParts,
   type FacetOption,
   type FiltersResponse,
   type ListingLot,
@@ -10,12 +12,14 @@ import {
 } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
+import { countMatching, countScope } from './listing-counts.js';
+import { findPage } from './listing-paging.js';
 import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import * as repo from './listing.repo.js';
 
-export function listingScope(pageType: PageType, user: AuthUser, now = new Date()): ListingScope {
-  return { pageType, todayStart: startOfTokyoToday(now), userId: user.id };
+export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = new Date()): ListingScope {
+  return { pageType, todayStart: startOfTokyoToday(now), today: tokyoParts(now).date, userId: user.id, favorite };
 }
 
 /** URLs of the generated photos of a lot (see docs/decisions/002-generated-lot-media.md). */
@@ -53,7 +57,7 @@ export function toListingLot(row: repo.LotRow): ListingLot {
 }
 
 function filtersOf(q: Partial<ListingQuery>): Partial<ListingFilters> {
-  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = q;
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, cursor: _cursor, favorite: _favorite, ...filters } = q;
   return filters;
 }
 
@@ -62,11 +66,16 @@ const hasFilters = (filters: Partial<ListingFilters>) => Object.values(filters).
 export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery): Promise<ListingResponse> {
   const filters = filtersOf(q);
   const sort = resolveSort(scope.pageType, q.sort, q.order);
-  const [ids, totalSearchResults, totalResults] = await Promise.all([
-    repo.findPageIds(db, scope, filters, sort, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-    repo.countLots(db, scope, filters),
-    hasFilters(filters) ? repo.countScope(db, scope) : null,
+  const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
+  const total = countMatching(db, scope, filters);
+  // Settled here so a failing count surfaces once, from the await below, not as an unhandled rejection.
+  total.catch(() => undefined);
+  const [found, totalSearchResults, totalResults] = await Promise.all([
+    findPage(db, request, total),
+    total,
+    hasFilters(filters) ? countScope(db, scope) : null,
   ]);
+  const ids = found.rows.map((r) => r.id);
   const rows = await repo.loadLots(db, ids, scope.userId);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const carsList = ids.flatMap((id) => {
@@ -75,20 +84,25 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery)
   });
   return {
     carsList,
-    pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults: totalResults ?? totalSearchResults },
+    pageInfo: {
+      page: q.page,
+      pageSize: q.pageSize,
+      totalSearchResults,
+      totalResults: totalResults ?? totalSearchResults,
+      nextCursor: found.nextCursor,
+      prevCursor: found.prevCursor,
+    },
   };
 }
 
-/** Maker counts under the other filters (a maker choice does not narrow the maker list itself). */
+/** Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary. */
 export function makerOptions(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FacetOption[]> {
-  const { maker: _maker, model: _model, ...filters } = filtersOf(q);
-  return repo.makerFacets(db, scope, filters);
+  return repo.makerFacets(db, scope, q.date);
 }
 
-/** Model counts of one maker under the other filters. */
+/** Models of one maker with their lots in the page type (and chosen days). */
 export function modelOptions(db: DbOrTx, scope: ListingScope, makerId: number, q: Partial<ListingQuery>): Promise<FacetOption[]> {
-  const { model: _model, ...filters } = filtersOf(q);
-  return repo.modelFacets(db, scope, { ...filters, maker: [makerId] });
+  return repo.modelFacets(db, scope, makerId, q.date);
 }
 
 const STATUS_LABEL: Record<number, string> = {
@@ -113,44 +127,32 @@ const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCo
  */
 export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FiltersResponse> {
   const filters = filtersOf(q);
-  const [values, houses, filtered] = await Promise.all([
+  const [values, ranges, houses, totalResults, filtered] = await Promise.all([
     repo.filterValues(db, scope),
+    repo.filterRanges(db, scope),
     repo.auctionHouseNames(db),
-    hasFilters(filters) ? repo.countLots(db, scope, filters) : null,
+    countScope(db, scope),
+    hasFilters(filters) ? countMatching(db, scope, filters) : null,
   ]);
-  const out: FiltersResponse = {
-    condition: [],
-    gearbox: [],
-    auction: [],
-    status: [],
-    color: [],
-    chassis: [],
-    mileage: { min: 0, max: 0, step: 1000 },
-    engine: { min: 0, max: 0, step: 100 },
-    year: { min: 0, max: 0, step: 1 },
-    totalSearchResults: 0,
-    totalResults: 0,
-  };
-  const conditionRanks: Array<{ label: string; value: string; rank: number }> = [];
-  for (const r of values) {
-    if (r.condition !== null) conditionRanks.push({ label: r.condition, value: r.condition, rank: r.rank ?? 0 });
-    else if (r.gearbox !== null) out.gearbox.push({ label: r.gearbox, value: r.gearbox });
-    else if (r.color !== null) out.color.push({ label: r.color, value: r.color });
-    else if (r.chassis !== null) out.chassis.push({ label: r.chassis, value: r.chassis });
-    else if (r.status !== null) out.status.push({ label: STATUS_LABEL[r.status] ?? String(r.status), value: r.status });
-    else if (r.auction !== null) out.auction.push({ label: houses.get(r.auction) ?? String(r.auction), value: r.auction });
-    else {
-      out.totalResults = r.n;
-      if (r.n > 0) {
-        out.mileage = { min: floorTo(Number(r.min_mileage), 1000), max: ceilTo(Number(r.max_mileage), 1000), step: 1000 };
-        out.engine = { min: floorTo(Number(r.min_engine), 100), max: ceilTo(Number(r.max_engine), 100), step: 100 };
-        out.year = { min: Number(r.min_year), max: Number(r.max_year), step: 1 };
-      }
-    }
+  const lists = { condition: [], gearbox: [], auction: [], status: [], color: [], chassis: [] } as Pick<
+    FiltersResponse,
+    'condition' | 'gearbox' | 'auction' | 'status' | 'color' | 'chassis'
+  >;
+  for (const { facet, value } of values) {
+    if (facet === 'status') lists.status.push({ label: STATUS_LABEL[Number(value)] ?? value, value: Number(value) });
+    else if (facet === 'auction') lists.auction.push({ label: houses.get(Number(value)) ?? value, value: Number(value) });
+    else lists[facet].push({ label: value, value });
   }
-  out.condition = conditionRanks.sort((a, b) => b.rank - a.rank || a.label.localeCompare(b.label)).map(({ label, value }) => ({ label, value }));
-  for (const list of [out.gearbox, out.color, out.chassis, out.auction]) list.sort(byLabel);
-  out.status.sort((a, b) => Number(a.value) - Number(b.value));
-  out.totalSearchResults = filtered ?? out.totalResults;
-  return out;
+  lists.condition.sort((a, b) => conditionRank(String(b.value)) - conditionRank(String(a.value)) || a.label.localeCompare(b.label));
+  for (const list of [lists.gearbox, lists.color, lists.chassis, lists.auction]) list.sort(byLabel);
+  lists.status.sort((a, b) => Number(a.value) - Number(b.value));
+  const has = ranges.min_year !== null;
+  return {
+    ...lists,
+    mileage: has ? { min: floorTo(Number(ranges.min_mileage), 1000), max: ceilTo(Number(ranges.max_mileage), 1000), step: 1000 } : { min: 0, max: 0, step: 1000 },
+    engine: has ? { min: floorTo(Number(ranges.min_engine), 100), max: ceilTo(Number(ranges.max_engine), 100), step: 100 } : { min: 0, max: 0, step: 100 },
+    year: has ? { min: Number(ranges.min_year), max: Number(ranges.max_year), step: 1 } : { min: 0, max: 0, step: 1 },
+    totalSearchResults: filtered ?? totalResults,
+    totalResults,
+  };
 }

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG } from '@jauc/contract';
+import { query, type DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { SortSpec } from './listing-query.js';
+import { keysetCondition, orderClause, sortKeyExpr, whereClause, type ListingFilters, type ListingScope, type SortKey } from './listing-where.js';
+
+// Page-number paging without deep OFFSETs (docs/decisions/004-listing-at-scale.md):
+//  1. next/previous page with the cursor of the page on screen: a keyset seek;
+//  2. a page near either end: a short OFFSET from that end (the reverse order reads the same index backwards);
+//  3. any other page: a seek from the nearest anchor — the key of every `anchorStride`-th row,
+//     computed once per query shape and cached — then an OFFSET shorter than the stride.
+
+/** Thresholds, exported so tests can force each path on a small data set. */
+export const pagingTuning = {
+  /** Rows an OFFSET may skip before another path is taken. */
+  shallowRows: 1000,
+  anchorStride: 500,
+  anchorTtlMs: 5 * 60_000,
+};
+
+export interface PageRow {
+  id: number;
+  key: SortKey;
+}
+
+export interface PageRequest {
+  scope: ListingScope;
+  filters: Partial<ListingFilters>;
+  sort: SortSpec;
+  page: number;
+  pageSize: number;
+  cursor?: string;
+}
+
+const cursorSchema = z.object({
+  h: z.string(),
+  p: z.number().int().min(1),
+  d: z.enum(['n', 'p']),
+  v: z.union([z.string(), z.number(), z.null()]),
+  i: z.number().int(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+/** A cursor the client sent; one that cannot be read at all is a bad parameter. */
+export function decodeCursor(text: string): Cursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError(400, 'invalid_input', { cursor: MSG.invalidField });
+  }
+}
+
+/** Identifies the row order a page number refers to: scope, day, filters, sort and page size. */
+export function queryFingerprint(req: Omit<PageRequest, 'page' | 'cursor'>, withPageSize = true): string {
+  const filters = Object.entries(req.filters)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const { pageType, today, favorite, userId } = req.scope;
+  const shape = [pageType, today, favorite ? [favorite, userId] : null, filters, req.sort, withPageSize ? req.pageSize : null];
+  return createHash('sha1').update(JSON.stringify(shape)).digest('base64url').slice(0, 16);
+}
+
+async function readRows(db: DbOrTx, req: PageRequest, opts: { after?: SortKey; backwards?: boolean; offset: number; limit: number }) {
+  const conditions: SQL[] = [whereClause(req.scope, req.filters)];
+  if (opts.after) conditions.push(keysetCondition(req.sort, opts.after, opts.backwards ?? false));
+  const rows = await query<{ id: number; k: string | number | null }>(
+    db,
+    sql`SELECT l.id, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${orderClause(req.sort, opts.backwards)} LIMIT ${opts.limit} OFFSET ${opts.offset}`,
+  );
+  const out = rows.map((r) => ({ id: Number(r.id), key: { value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k), id: Number(r.id) } }));
+  return opts.backwards ? out.reverse() : out;
+}
+
+const anchors = new TtlCache<SortKey[]>({ ttlMs: () => pagingTuning.anchorTtlMs, maxEntries: 200 });
+
+/** Forgets every anchor (tests; a deployment never needs it: anchors expire on their own). */
+export const clearAnchors = () => anchors.clear();
+
+/** The key of every stride-th row (rows stride-1, 2·stride-1, …) in the query's order. */
+function loadAnchors(db: DbOrTx, req: PageRequest): Promise<SortKey[]> {
+  const stride = pagingTuning.anchorStride;
+  return anchors.getOrCompute(`${queryFingerprint(req, false)}:${stride}`, async () => {
+    const rows = await query<{ id: number; k: string | number | null }>(
+      db,
+      sql`SELECT t.id, t.k FROM (
+            SELECT l.id, ${sortKeyExpr(req.sort)} AS k, row_number() OVER (ORDER BY ${orderClause(req.sort)}) AS rn
+            FROM lots l WHERE ${whereClause(req.scope, req.filters)}) t
+          WHERE t.rn % ${stride} = 0 ORDER BY t.rn`,
+    );
+    return rows.map((r) => ({ value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k), id: Number(r.id) }));
+  });
+}
+
+/** Rows of a page reached without a usable cursor; `total` is only awaited for deep pages. */
+async function jumpToPage(db: DbOrTx, req: PageRequest, total: Promise<number>): Promise<PageRow[]> {
+  const offset = (req.page - 1) * req.pageSize;
+  const { shallowRows, anchorStride } = pagingTuning;
+  if (offset <= shallowRows) return readRows(db, req, { offset, limit: req.pageSize });
+
+  const count = await total;
+  if (offset >= count) return [];
+  const rowsToEnd = count - offset;
+  if (rowsToEnd - req.pageSize <= shallowRows) {
+    const limit = Math.min(req.pageSize, rowsToEnd);
+    return readRows(db, req, { backwards: true, offset: rowsToEnd - limit, limit });
+  }
+  const keys = await loadAnchors(db, req);
+  // Anchor n holds the row at index (n + 1)·stride − 1; seek past the last one before `offset`.
+  const n = Math.min(Math.floor(offset / anchorStride), keys.length) - 1;
+  if (n < 0) return readRows(db, req, { offset, limit: req.pageSize });
+  return readRows(db, req, { after: keys[n], offset: offset - (n + 1) * anchorStride, limit: req.pageSize });
+}
+
+export interface FoundPage {
+  rows: PageRow[];
+  nextCursor?: string;
+  prevCursor?: string;
+}
+
+/**
+ * One page of the listing in the query's order. `total` is the number of matching lots; it is
+ * only awaited where the path needs it, so the count and the page can be read together.
+ */
+export async function findPage(db: DbOrTx, req: PageRequest, total: Promise<number>): Promise<FoundPage> {
+  const hash = queryFingerprint(req);
+  const cursor = req.cursor ? decodeCursor(req.cursor) : null;
+  // A cursor of another query, page or day is simply not used: the page number still holds.
+  const usable = cursor && cursor.h === hash && cursor.p === req.page;
+  const rows = usable
+    ? await readRows(db, req, { after: { value: cursor.v, id: cursor.i }, backwards: cursor.d === 'p', offset: 0, limit: req.pageSize })
+    : await jumpToPage(db, req, total);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasNext = rows.length === req.pageSize && req.page * req.pageSize < (await total);
+  return {
+    rows,
+    nextCursor: hasNext && last ? encodeCursor({ h: hash, p: req.page + 1, d: 'n', v: last.key.value, i: last.id }) : undefined,
+    prevCursor: req.page > 1 && first ? encodeCursor({ h: hash, p: req.page - 1, d: 'p', v: first.key.value, i: first.id }) : undefined,
+  };
+}
