@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
+import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 
 export interface AppDeps {
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(userRoutes);
       await api.register(siteRoutes);
       await api.register(listingRoutes);
+      await api.register(favoriteRoutes);
     },
     { prefix: '/api/v1' },
   );

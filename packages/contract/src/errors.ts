@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'not_found',
   'invalid_input',
   'wrong_password',
+  'lot_not_found',
+  'favorites_limit',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,3 +15,5 @@ export * from './user/update.js';
 export * from './site/site.js';
 export * from './listing/lot.js';
 export * from './listing/listing.js';
+export * from './favorite/add-favorite.js';
+export * from './favorite/delete-favorite.js';

@@ -133,9 +133,12 @@ export async function findPage(db: DbOrTx, req: PageRequest, total: Promise<numb
   const cursor = req.cursor ? decodeCursor(req.cursor) : null;
   // A cursor of another query, page or day is simply not used: the page number still holds.
   const usable = cursor && cursor.h === hash && cursor.p === req.page;
-  const rows = usable
-    ? await readRows(db, req, { after: { value: cursor.v, id: cursor.i }, backwards: cursor.d === 'p', offset: 0, limit: req.pageSize })
-    : await jumpToPage(db, req, total);
+  let rows: PageRow[];
+  // Nothing matches (the summary usually knows without touching lots): no page to read. A
+  // filter that matches nothing would otherwise walk the whole sort index looking for a row.
+  if ((await total) === 0) rows = [];
+  else if (usable) rows = await readRows(db, req, { after: { value: cursor.v, id: cursor.i }, backwards: cursor.d === 'p', offset: 0, limit: req.pageSize });
+  else rows = await jumpToPage(db, req, total);
 
   const first = rows[0];
   const last = rows.at(-1);

@@ -51,13 +51,25 @@ const anyInt = (column: SQL, values: number[] | undefined) => (values ? [sql`${c
 /**
  * One quick-search term: a lot number, a model name containing it, a chassis number starting
  * with it, or an equipment code. Each branch has its own index (the model ids are looked up
- * first in the small models table), so the OR is a bitmap of index reads, never a scan.
+ * first in the small models table).
+ *
+ * A number (the lot-number box sends only digits) matches few lots: its branches are read as a
+ * union of index lookups, then sorted. A word may match a large share of the lots (an
+ * equipment code such as AC, a popular model): there the OR inside the sort-ordered index walk
+ * finds a page after a few rows, where collecting every match first would read them all.
  */
 function searchCondition(term: string): SQL {
+  const chassisPrefix = prefixPattern(term.toUpperCase());
+  const modelIds = sql`ARRAY(SELECT mo.id FROM models mo WHERE mo.name ILIKE ${containsPattern(term)})`;
   const lotNo = lotNumberTerm(term);
-  return sql`(${lotNo !== null ? sql`l.lot_no = ${lotNo} OR ` : sql``}upper(l.chassis_no) LIKE ${prefixPattern(term.toUpperCase())}
+  if (lotNo !== null) {
+    return sql`l.id IN (SELECT s.id FROM lots s WHERE s.lot_no = ${lotNo}
+      UNION ALL SELECT s.id FROM lots s WHERE upper(s.chassis_no) LIKE ${chassisPrefix}
+      UNION ALL SELECT s.id FROM lots s WHERE s.model_id = ANY(${modelIds}))`;
+  }
+  return sql`(upper(l.chassis_no) LIKE ${chassisPrefix}
     OR l.equip_codes @> ARRAY[${term.toUpperCase()}]::text[]
-    OR l.model_id = ANY(ARRAY(SELECT mo.id FROM models mo WHERE mo.name ILIKE ${containsPattern(term)})))`;
+    OR l.model_id = ANY(${modelIds}))`;
 }
 
 function dateCondition(days: string[]): SQL {

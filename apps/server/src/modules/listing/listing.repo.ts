@@ -1,55 +1,114 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { BID_STATUS, type FacetOption } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
-import { auctionHouses, averagePrices, bids, favorites, lots, makers, models } from '../../db/schema.js';
+import { auctionHouses, makers, models } from '../../db/schema.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { summaryDays } from './listing-counts.js';
 import type { ListingScope } from './listing-where.js';
+
+interface ReferenceNames {
+  makers: Map<number, string>;
+  models: Map<number, string>;
+  houses: Map<number, { name: string; isUss: boolean }>;
+}
+
+// Makers, models and auction houses are reference data: a few hundred rows that change with a
+// release, not with traffic. Held in memory so the row query joins nothing (its planning time
+// was most of a listing's database time at scale).
+const referenceCache = new TtlCache<ReferenceNames>({ ttlMs: () => 5 * 60_000, maxEntries: 1 });
+
+export function referenceNames(db: DbOrTx): Promise<ReferenceNames> {
+  return referenceCache.getOrCompute('all', async () => {
+    const [mk, mo, ah] = await Promise.all([
+      db.select({ id: makers.id, name: makers.name }).from(makers),
+      db.select({ id: models.id, name: models.name }).from(models),
+      db.select({ id: auctionHouses.id, name: auctionHouses.name, isUss: auctionHouses.isUss }).from(auctionHouses),
+    ]);
+    return {
+      makers: new Map(mk.map((r) => [r.id, r.name])),
+      models: new Map(mo.map((r) => [r.id, r.name])),
+      houses: new Map(ah.map((r) => [r.id, { name: r.name, isUss: r.isUss }])),
+    };
+  });
+}
+
+interface LotDbRow {
+  id: number;
+  kind: 'auction' | 'stock';
+  lot_no: number;
+  auction_date: Date | string;
+  auction_house_id: number;
+  maker_id: number;
+  model_id: number;
+  year: number;
+  engine: number;
+  chassis_no: string;
+  grade: string;
+  color: string;
+  gearbox: string;
+  drive: string;
+  mileage: number;
+  equip: string;
+  condition: string;
+  start_price: number | string | null;
+  sold_price: number | string | null;
+  status: number;
+  image_count: number;
+  average_price: number | string | null;
+  my_bid_amount: number | string | null;
+  favorite_group: string | null;
+}
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** The listing rows of the given lots with the viewer's bid and favorite group (order not kept). */
 export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: lots.id,
-      kind: lots.kind,
-      lotNo: lots.lotNo,
-      auctionDate: lots.auctionDate,
-      auctionName: auctionHouses.name,
-      isUss: auctionHouses.isUss,
-      maker: makers.name,
-      model: models.name,
-      year: lots.year,
-      engine: lots.engine,
-      chassisNo: lots.chassisNo,
-      grade: lots.grade,
-      color: lots.color,
-      gearbox: lots.gearbox,
-      drive: lots.drive,
-      mileage: lots.mileage,
-      equip: lots.equip,
-      condition: lots.condition,
-      startPrice: lots.startPrice,
-      soldPrice: lots.soldPrice,
-      status: lots.status,
-      imageCount: lots.imageCount,
-      averagePrice: sql<number | null>`round(${averagePrices.soldSum}::numeric / nullif(${averagePrices.soldCount}, 0))`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
-      myBidAmount: bids.amount,
-      favoriteGroup: favorites.group,
-    })
-    .from(lots)
-    .innerJoin(auctionHouses, eq(auctionHouses.id, lots.auctionHouseId))
-    .innerJoin(makers, eq(makers.id, lots.makerId))
-    .innerJoin(models, eq(models.id, lots.modelId))
-    .leftJoin(
-      averagePrices,
-      and(eq(averagePrices.modelId, lots.modelId), eq(averagePrices.year, lots.year), eq(averagePrices.grade, lots.grade)),
-    )
-    // A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
-    .leftJoin(bids, and(eq(bids.lotId, lots.id), eq(bids.userId, userId), ne(bids.status, BID_STATUS.cancel)))
-    .leftJoin(favorites, and(eq(favorites.lotId, lots.id), eq(favorites.userId, userId)))
-    .where(inArray(lots.id, ids));
+  const [names, rows] = await Promise.all([
+    referenceNames(db),
+    query<LotDbRow>(
+      db,
+      sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
+                 l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
+                 l.sold_price, l.status, l.image_count,
+                 (SELECT round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) FROM average_prices ap
+                   WHERE ap.model_id = l.model_id AND ap.year = l.year AND ap.grade = l.grade) AS average_price,
+                 -- A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
+                 (SELECT b.amount FROM bids b WHERE b.lot_id = l.id AND b.user_id = ${userId} AND b.status <> ${BID_STATUS.cancel}) AS my_bid_amount,
+                 (SELECT f."group" FROM favorites f WHERE f.lot_id = l.id AND f.user_id = ${userId}) AS favorite_group
+          FROM lots l WHERE l.id = ANY(${sql.param(ids)}::int[])`,
+    ),
+  ]);
+  return rows.map((r) => {
+    const house = names.houses.get(r.auction_house_id);
+    return {
+      id: Number(r.id),
+      kind: r.kind,
+      lotNo: r.lot_no,
+      auctionDate: new Date(r.auction_date),
+      auctionName: house?.name ?? '',
+      isUss: house?.isUss ?? false,
+      maker: names.makers.get(r.maker_id) ?? '',
+      model: names.models.get(r.model_id) ?? '',
+      year: r.year,
+      engine: r.engine,
+      chassisNo: r.chassis_no,
+      grade: r.grade,
+      color: r.color,
+      gearbox: r.gearbox,
+      drive: r.drive,
+      mileage: r.mileage,
+      equip: r.equip,
+      condition: r.condition,
+      startPrice: num(r.start_price),
+      soldPrice: num(r.sold_price),
+      status: r.status,
+      imageCount: r.image_count,
+      averagePrice: num(r.average_price),
+      myBidAmount: num(r.my_bid_amount),
+      favoriteGroup: r.favorite_group,
+    };
+  });
 }
 export type LotRow = Awaited<ReturnType<typeof loadLots>>[number];
 
@@ -113,6 +172,6 @@ export async function filterRanges(db: DbOrTx, scope: ListingScope): Promise<Ran
 }
 
 export async function auctionHouseNames(db: DbOrTx): Promise<Map<number, string>> {
-  const rows = await db.select({ id: auctionHouses.id, name: auctionHouses.name }).from(auctionHouses);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const { houses } = await referenceNames(db);
+  return new Map([...houses].map(([id, h]) => [id, h.name]));
 }
