@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   AUCTION_STATUS, BID_STATUS, conditionRank, facetListResponse, filtersResponse, listingResponse, tokyoParts,
   type FiltersResponse, type ListingLot, type PageType,
@@ -310,16 +311,37 @@ describe.each(ENGINES)('listings on %s', (engine) => {
       }
     });
 
-    it('defaults: coming sessions first, latest results first, stock by id', () => {
+    it('defaults: coming sessions first, latest results first, newest stock first', () => {
       const asc = (xs: number[]) => xs.every((x, i) => i === 0 || x >= xs[i - 1]!);
       expect(asc(all.get('car-auction')!.map((r) => Date.parse(r.auctionDate)))).toBe(true);
       expect(asc(all.get('stats')!.map((r) => -Date.parse(r.auctionDate)))).toBe(true);
-      expect(asc(all.get('stock')!.map((r) => r.id))).toBe(true);
+      expect(asc(all.get('stock')!.map((r) => -Date.parse(r.auctionDate)))).toBe(true);
     });
 
-    it('lists absent start prices last whatever the order', async () => {
-      const rows = (await listing('stock', { sort: 'startPrice', order: 'DESC', pageSize: 5 })).carsList;
+    it('orders stock cars by their fixed price on the price sort', async () => {
+      const rows = (await everything('stock', { sort: 'startPrice', order: 'DESC' })).rows;
       expect(rows.every((r) => r.startPrice === null)).toBe(true);
+      expect(rows.map((r) => r.soldPrice!)).toEqual(rows.map((r) => r.soldPrice!).sort((a, b) => b - a));
+    });
+
+    it('moves the lots of a finished day to the statistics at Tokyo midnight', async () => {
+      const { closePastAuctionDays } = await import('../src/modules/listing/auction-days.js');
+      const coming = all.get('car-auction')!;
+      const firstDay = tokyoParts(new Date(coming[0]!.auctionDate)).date;
+      const onFirstDay = coming.filter((r) => tokyoParts(new Date(r.auctionDate)).date === firstDay);
+      expect(onFirstDay.length).toBeGreaterThan(0);
+      // "Now" is the next Tokyo midnight after the first coming day.
+      const nextMidnight = new Date(Date.parse(`${firstDay}T00:00:00+09:00`) + 86_400_000);
+      await closePastAuctionDays(t.database.db, nextMidnight);
+      try {
+        const stats = await everything('stats');
+        const auction = await everything('car-auction');
+        // (The totals follow the summary's Japan-time day, which is still the real today here.)
+        expect(ids(auction.rows)).toEqual(ids(coming.filter((r) => !onFirstDay.includes(r))));
+        expect(ids(stats.rows)).toEqual(ids([...all.get('stats')!, ...onFirstDay]));
+      } finally {
+        await t.database.db.execute(sql`UPDATE lots SET past = false WHERE id = ANY(${sql.param(onFirstDay.map((r) => r.id))}::int[])`);
+      }
     });
 
     it('pages are disjoint and together cover the total', async () => {

@@ -169,6 +169,12 @@ export const lots = pgTable(
     soldPrice: yen('sold_price'),
     status: integer('status').notNull(),
     /**
+     * An auction lot whose session day (Japan time) is over: it belongs to the statistics, not
+     * the car auctions (DESIGN.md §3). Set on insert by a trigger and at each Tokyo midnight by
+     * `closePastAuctionDays`; leading the sort indexes, it lets each page type read only its lots.
+     */
+    past: boolean('past').notNull().default(false),
+    /**
      * The price the listing's "price" sort orders by: the start price of an auction lot, the
      * fixed price (sold_price) of a stock car. Never null, so keyset comparisons stay simple.
      */
@@ -184,11 +190,11 @@ export const lots = pgTable(
   (t) => [
     // One (kind, sort column, id) index per listing sort: a page is an index range read from a
     // keyset position, in either direction (docs/decisions/004-listing-at-scale.md).
-    index('lots_kind_date_idx').on(t.kind, t.auctionDate, t.id),
-    index('lots_kind_year_idx').on(t.kind, t.year, t.id),
-    index('lots_kind_mileage_idx').on(t.kind, t.mileage, t.id),
-    index('lots_kind_condition_idx').on(t.kind, t.conditionRank, t.id),
-    index('lots_kind_price_idx').on(t.kind, t.priceSort, t.id),
+    index('lots_kind_date_idx').on(t.kind, t.past, t.auctionDate, t.id),
+    index('lots_kind_year_idx').on(t.kind, t.past, t.year, t.id),
+    index('lots_kind_mileage_idx').on(t.kind, t.past, t.mileage, t.id),
+    index('lots_kind_condition_idx').on(t.kind, t.past, t.conditionRank, t.id),
+    index('lots_kind_price_idx').on(t.kind, t.past, t.priceSort, t.id),
     // A model (or maker) filter with the default date order reads only that model's lots.
     index('lots_model_date_idx').on(t.modelId, t.auctionDate, t.id),
     index('lots_maker_model_idx').on(t.makerId, t.modelId),

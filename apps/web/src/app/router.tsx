@@ -46,7 +46,25 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, lazy: () => import('./routes/car-auction') },
                   { path: '/car-auction', lazy: () => import('./routes/car-auction') },
+                  // Favorites hold lots of every kind but are reached from the auctions (spec 1 §6).
+                  { path: '/favorites/:group?', lazy: () => import('./routes/favorites') },
                 ],
+              },
+              {
+                element: (
+                  <RequireAccess permissions={['salesStatisticsView']}>
+                    <Outlet />
+                  </RequireAccess>
+                ),
+                children: [{ path: '/sales-statistic', lazy: () => import('./routes/sales-statistic') }],
+              },
+              {
+                element: (
+                  <RequireAccess permissions={['onepriceView']}>
+                    <Outlet />
+                  </RequireAccess>
+                ),
+                children: [{ path: '/oneprice', lazy: () => import('./routes/oneprice') }],
               },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },

@@ -83,6 +83,19 @@ describe('sort cycle', () => {
       }),
     );
   });
+  it('from none, the same column three times comes back to none; any state reached by clicks moves on to a new column ascending', () => {
+    const field = fc.constantFrom(...SORT_FIELDS);
+    fc.assert(
+      fc.property(field, fc.array(field, { maxLength: 8 }), field, (f, clicks, other) => {
+        const one = nextSort(null, f);
+        const two = nextSort(one, f);
+        expect([one, two]).toEqual([{ sort: f, order: 'ASC' }, { sort: f, order: 'DESC' }]);
+        expect(nextSort(two, f)).toBeNull();
+        const reached = clicks.reduce<SortState>(nextSort, null);
+        if (reached?.sort !== other) expect(nextSort(reached, other)).toEqual({ sort: other, order: 'ASC' });
+      }),
+    );
+  });
 });
 
 describe('Russian full name', () => {

@@ -39,8 +39,8 @@ describe('sort', () => {
   it('defaults per page type', () => {
     expect(resolveSort('car-auction')).toEqual({ column: 'auction_date', direction: 'ASC' });
     expect(resolveSort('stats')).toEqual({ column: 'auction_date', direction: 'DESC' });
-    expect(resolveSort('stock')).toEqual({ column: 'id', direction: 'ASC' });
-    expect(resolveSort('stock', undefined, 'DESC')).toEqual({ column: 'id', direction: 'ASC' });
+    expect(resolveSort('stock')).toEqual({ column: 'auction_date', direction: 'DESC' });
+    expect(resolveSort('stock', undefined, 'ASC')).toEqual({ column: 'auction_date', direction: 'DESC' });
   });
 
   it('sorts condition by rank and breaks ties by id in the same direction', () => {

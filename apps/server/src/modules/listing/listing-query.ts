@@ -71,11 +71,11 @@ const SORT_COLUMN: Record<SortField, SortColumn> = {
   startPrice: 'price_sort',
 };
 
-/** The default order of each page: coming sessions first, latest results first, stock by id. */
+/** The default order of each page: coming sessions first, latest results first, newest stock first. */
 const DEFAULT_SORT: Record<PageType, SortSpec> = {
   'car-auction': { column: 'auction_date', direction: 'ASC' },
   stats: { column: 'auction_date', direction: 'DESC' },
-  stock: { column: 'id', direction: 'ASC' },
+  stock: { column: 'auction_date', direction: 'DESC' },
 };
 
 /**

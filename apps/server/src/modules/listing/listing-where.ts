@@ -28,12 +28,13 @@ export function scopeCondition(scope: ListingScope): SQL {
   // The user's few saved lots first; the planner then sorts them instead of walking an index.
   if (scope.favorite) return sql`l.id IN (SELECT f.lot_id FROM favorites f WHERE f.user_id = ${scope.userId} AND f."group" = ${scope.favorite})`;
   switch (scope.pageType) {
+    // `past` is kept exact by ensureAuctionDayClosed, which every listing awaits first.
     case 'car-auction':
-      return sql`l.kind = 'auction' AND l.auction_date >= ${ts(scope.todayStart)}`;
+      return sql`l.kind = 'auction' AND NOT l.past`;
     case 'stats':
-      return sql`l.kind = 'auction' AND l.auction_date < ${ts(scope.todayStart)}`;
+      return sql`l.kind = 'auction' AND l.past`;
     case 'stock':
-      return sql`l.kind = 'stock'`;
+      return sql`l.kind = 'stock' AND NOT l.past`;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type FavoriteGroup, facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
 import { requirePermissions } from '../../plugins/auth-context.js';
+import { ensureAuctionDayClosed } from './auction-days.js';
 import { PAGE_PERMISSION } from './listing-query.js';
 import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
 
@@ -24,7 +25,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${pageType}/listing`,
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
-      async (request) => listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query),
+      async (request) => {
+        await ensureAuctionDayClosed(app.deps.database.db);
+        return listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query);
+      },
     );
     app.get(
       `/${pageType}/filters`,

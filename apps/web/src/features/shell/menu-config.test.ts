@@ -37,6 +37,16 @@ describe('second group gating', () => {
     expect(CATALOG_MENU.some((e) => e.id === 'stockCars' && e.path === '/go-net')).toBe(true);
   });
 
+  it('links every listing that has its screen: auctions, favorites, sales statistics, oneprice', () => {
+    const available = CATALOG_MENU.filter((e) => e.available).map((e) => [e.id, e.path, e.permissions]);
+    expect(available).toEqual([
+      ['carAuctions', '/car-auction', ['carAuctionsView']],
+      ['favorites', '/favorites/A', ['carAuctionsView']],
+      ['salesStatistics', '/sales-statistic', ['salesStatisticsView']],
+      ['oneprice', '/oneprice', ['onepriceView']],
+    ]);
+  });
+
   it('keeps only the entries whose permissions are all granted', () => {
     const profile = makeProfile({ permission: { carAuctionsView: false, onepriceView: false } });
     expect(ids(sideMenuFor(profile).catalog)).toEqual(['salesStatistics']);

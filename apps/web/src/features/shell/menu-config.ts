@@ -69,9 +69,9 @@ export const MANAGER_MENU: MenuEntry[] = [
 
 export const CATALOG_MENU: MenuEntry[] = [
   entry({ id: 'carAuctions', label: 'Menu.carAuctions', path: '/car-auction', icon: CarIcon, permissions: ['carAuctionsView'], available: true, activeOn: ['/'] }),
-  entry({ id: 'favorites', label: 'Menu.favorites', path: '/favorites/A', icon: StarIcon, permissions: ['carAuctionsView'], available: false, activeOn: ['/favorites'] }),
-  entry({ id: 'salesStatistics', label: 'Menu.salesStatistics', path: '/sales-statistic', icon: ChartIcon, permissions: ['salesStatisticsView'], available: false }),
-  entry({ id: 'oneprice', label: 'Menu.oneprice', path: '/oneprice', icon: TagIcon, permissions: ['onepriceView'], available: false }),
+  entry({ id: 'favorites', label: 'Menu.favorites', path: '/favorites/A', icon: StarIcon, permissions: ['carAuctionsView'], available: true, activeOn: ['/favorites'] }),
+  entry({ id: 'salesStatistics', label: 'Menu.salesStatistics', path: '/sales-statistic', icon: ChartIcon, permissions: ['salesStatisticsView'], available: true }),
+  entry({ id: 'oneprice', label: 'Menu.oneprice', path: '/oneprice', icon: TagIcon, permissions: ['onepriceView'], available: true }),
   entry({ id: 'stockCars', label: 'Menu.stockCars', path: '/go-net', icon: BoxIcon, available: false, displayed: false }),
 ];
 

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { formatThousands, type ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
 import { yenOrDash } from '../lib/format-lot';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, mainPrice, type LotRowProps } from './lot-parts';
 
-function LotCard({ lot, href, visited, onOpen }: LotRowProps) {
+function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
   const { t } = useTranslation();
   return (
-    <li data-lot-id={lot.id} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} className="w-28 self-start sm:w-36" />
+    <li data-lot-id={lot.id} data-visited={visited || undefined} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
       <div className="min-w-0 flex-1 text-sm">
         {/* A long status (ru "Продан (переговоры)") drops under the lot number instead of squeezing it. */}
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-0.5">
@@ -36,13 +36,15 @@ function LotCard({ lot, href, visited, onOpen }: LotRowProps) {
             <ConditionBadge grade={lot.condition} />
             <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
           </span>
-          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(lot.startPrice)}</span>
+          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(mainPrice(lot, kind))}</span>
         </div>
-        {lot.myBid && (
+        {kind !== 'stock' && lot.soldPrice !== null && (
           <p className="mt-0.5 whitespace-nowrap text-right text-xs text-slate-600">
-            {t('Listing.col.myBid')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.myBidAmount)}</span>
+            {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
           </p>
         )}
+        <MyBidLine lot={lot} className="mt-0.5 text-right" />
+        <LotWishlist lot={lot} show={wishlist} className="mt-2" />
       </div>
     </li>
   );

@@ -1,17 +1,24 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands, type ListingLot, type PageType } from '@jauc/contract';
+import { formatThousands, type FavoriteGroup, type ListingLot, type PageType } from '@jauc/contract';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
-import { useListing } from '../api/get-listing';
-import { useListingParams } from '../hooks/use-listing-params';
+import { useListingData } from '../hooks/use-listing-data';
 import { useElementWidth } from '../hooks/use-element-width';
 import { WIDE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
-import { hasFilters, toListingRequest } from '../lib/listing-url';
+import { hasFilters } from '../lib/listing-url';
+import { listingView } from '../lib/listing-view';
+import { lotKind } from '../lib/lot-kind';
 import { lotPath } from '../lib/lot-path';
 import { pageCount, pageRange, showPagination } from '../lib/paging';
 import { markLotVisited, useVisitedLots } from '../lib/visited-lots';
+import { sortLabelKey } from '../lib/sort-labels';
+import { FavoriteTabs } from './favorite-tabs';
+import { ListingFilters } from './filters/listing-filters';
+import { InfiniteFooter } from './infinite-footer';
 import { ListingCards } from './listing-cards';
+import { ListingColumns } from './listing-columns';
+import { ListingGrid } from './listing-grid';
 import { ListingSkeleton } from './listing-skeleton';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTable } from './listing-table';
@@ -21,54 +28,98 @@ import type { LotRowProps } from './lot-parts';
 /** Below this width (px) the seven table columns get squeezed or clipped. */
 const TABLE_MIN_WIDTH = 880;
 
+/** Stock has no start price (its price is the fixed soldPrice), so it does not sort by one. */
+
 export interface ListingPageProps {
   pageType: PageType;
-  /** i18n key of the screen title. */
+  /** i18n key of the screen title (given `group` on the favorites page). */
   titleKey: string;
+  /**
+   * Favorites page: every lot of this group of the signed-in user, asked for as
+   * /car-auction/listing?favorite=X; each lot links to and prices itself by its own kind.
+   */
+  favorite?: FavoriteGroup;
 }
 
 /**
  * A listing screen: the URL and local settings give the query, the data hook loads it, and the
- * table (wide screens) or the compact list (narrow) renders it.
+ * chosen view renders it: in the default view the table (wide screens) or the compact list
+ * (narrow), else the card grid or the column cards. Wide screens page with numbers; narrow
+ * screens append the next page when the end of the list comes near (spec 1 §2).
  */
-export function ListingPage({ pageType, titleKey }: ListingPageProps) {
+export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const params = useListingParams();
-  const { state, pageSize } = params;
-  const request = useMemo(() => toListingRequest(state, { pageSize }), [state, pageSize]);
-  const listing = useListing(pageType, request);
   // The table needs both a wide screen (spec: from 1024 px) and the room for its seven columns:
   // next to the side menu a 1024 px window leaves about 700 px, where the compact list reads better.
   const wideScreen = useMediaQuery(WIDE_SCREEN, true);
+  const listing = useListingData({ pageType, favorite, infinite: !wideScreen });
+  const { params } = listing;
+  const { state, pageSize } = params;
+  const infinite = !wideScreen;
   const [containerRef, containerWidth] = useElementWidth<HTMLDivElement>();
   const wide = wideScreen && (containerWidth === null || containerWidth >= TABLE_MIN_WIDTH);
+  const view = listingView.use();
+  const table = view === 'default' && wide;
   const visited = useVisitedLots();
+  const favorites = favorite !== undefined;
 
   const rowProps = useCallback(
-    (lot: ListingLot): LotRowProps => ({ lot, href: lotPath(pageType, lot.id), visited: visited.has(lot.id), onOpen: () => markLotVisited(lot.id) }),
-    [pageType, visited],
+    (lot: ListingLot): LotRowProps => {
+      const kind = lotKind(lot, favorites, pageType);
+      return {
+        lot,
+        kind,
+        href: lotPath(kind, lot.id),
+        visited: visited.has(lot.id),
+        onOpen: () => markLotVisited(lot.id),
+        // Past results take no wishlist; on the favorites page every lot can leave its group.
+        wishlist: favorites || kind !== 'stats',
+      };
+    },
+    [favorites, pageType, visited],
   );
 
-  const data = listing.data;
-  const total = data?.pageInfo.totalSearchResults;
-  const lots = data?.carsList ?? [];
-  const title = t(titleKey);
+  const { lots, total } = listing;
+  const title = t(titleKey, { group: favorite });
 
   let body;
   if (listing.isError) {
     body = <ListingError error={listing.error} retrying={listing.isFetching} onRetry={() => void listing.refetch()} />;
-  } else if (!data) {
-    body = <ListingSkeleton wide={wide} rows={Math.min(pageSize, 10)} />;
+  } else if (!lots) {
+    body = <ListingSkeleton wide={table} rows={Math.min(pageSize, 10)} />;
   } else if (lots.length === 0) {
-    body = <ListingEmpty filtered={hasFilters(state)} pastEnd={state.page > 1} onResetFilters={params.resetFilters} onFirstPage={() => params.setPage(1)} />;
+    body = (
+      <ListingEmpty
+        filtered={hasFilters(state)}
+        pastEnd={state.page > 1}
+        onResetFilters={params.resetFilters}
+        onFirstPage={() => params.setPage(1)}
+        noneKey={favorites ? 'Listing.empty.favorites' : undefined}
+      />
+    );
   } else {
+    const viewProps = { lots, rowProps, labelledBy: titleId };
     body = (
       <div aria-busy={listing.isPlaceholderData || undefined} className={cn('transition-opacity', listing.isPlaceholderData && 'opacity-60')}>
-        {wide ? (
-          <ListingTable lots={lots} sort={params.sort} onSort={params.toggleSort} rowProps={rowProps} labelledBy={titleId} />
+        {view === 'card' ? (
+          <ListingGrid {...viewProps} />
+        ) : view === 'column' ? (
+          <ListingColumns {...viewProps} />
+        ) : table ? (
+          <ListingTable pageType={pageType} sort={params.sort} onSort={params.toggleSort} {...viewProps} />
         ) : (
-          <ListingCards lots={lots} rowProps={rowProps} labelledBy={titleId} />
+          <ListingCards {...viewProps} />
+        )}
+        {infinite && total !== undefined && (
+          <InfiniteFooter
+            hasNext={listing.more.hasNext}
+            loading={listing.more.loading}
+            failed={listing.more.failed}
+            onLoadMore={listing.more.load}
+            shown={lots.length}
+            total={total}
+          />
         )}
       </div>
     );
@@ -86,14 +137,19 @@ export function ListingPage({ pageType, titleKey }: ListingPageProps) {
           </>
         )}
       </h1>
+      {favorite && <FavoriteTabs group={favorite} />}
+      <ListingFilters pageType={pageType} state={state} onApply={params.setFilters} onReset={params.resetFilters} />
       <ListingToolbar
-        range={data && total !== undefined && !listing.isPlaceholderData ? { ...pageRange(state.page, pageSize, total, lots.length), total } : null}
+        range={lots && total !== undefined && !listing.isPlaceholderData ? { ...pageRange(state.page, pageSize, total, lots.length), total } : null}
         pageSize={pageSize}
         onPageSizeChange={params.setPageSize}
-        sortSelect={wide ? undefined : { sort: params.sort, onSortChange: params.setSort }}
+        sortSelect={table ? undefined : { sort: params.sort, onSortChange: params.setSort, labelKey: (field) => sortLabelKey(field, pageType) }}
+        view={view}
+        onViewChange={listingView.set}
       />
       {body}
-      {total !== undefined && showPagination(pageSize, total) && !listing.isError && (
+      {/* Narrow screens append instead of paging (spec 1 §2). */}
+      {!infinite && total !== undefined && showPagination(pageSize, total) && !listing.isError && (
         <Pagination page={state.page} pageCount={pageCount(total, pageSize)} onPageChange={params.setPage} className="pt-2" />
       )}
     </div>

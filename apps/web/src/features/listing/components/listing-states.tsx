@@ -30,9 +30,22 @@ export function ListingError({ error, onRetry, retrying }: { error: unknown; onR
  * Nothing to show. The way out depends on why: filters that match nothing can be reset, a page
  * past the end leads back to the first one, and an empty market just says so.
  */
-export function ListingEmpty({ filtered, pastEnd, onResetFilters, onFirstPage }: { filtered: boolean; pastEnd: boolean; onResetFilters: () => void; onFirstPage: () => void }) {
+export function ListingEmpty({
+  filtered,
+  pastEnd,
+  onResetFilters,
+  onFirstPage,
+  noneKey = 'Listing.empty.none',
+}: {
+  filtered: boolean;
+  pastEnd: boolean;
+  onResetFilters: () => void;
+  onFirstPage: () => void;
+  /** What an empty listing without filters says (a favorites group has its own text). */
+  noneKey?: string;
+}) {
   const { t } = useTranslation();
-  const reason = filtered ? 'Listing.empty.filtered' : pastEnd ? 'Listing.empty.pastEnd' : 'Listing.empty.none';
+  const reason = filtered ? 'Listing.empty.filtered' : pastEnd ? 'Listing.empty.pastEnd' : noneKey;
   return (
     <section aria-labelledby="listing-empty-title" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <svg aria-hidden viewBox="0 0 48 48" className="size-12 text-slate-300">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatThousands, type ListingLot, type SortField, type SortState } from '@jauc/contract';
+import { formatThousands, type ListingLot, type PageType, type SortField, type SortState } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
 import { DASH, yenOrDash } from '../lib/format-lot';
 import { SORT_LABEL_KEY } from '../lib/sort-labels';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotPrices, LotWishlist, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 import { SortButton, ariaSort } from './sort-button';
 
 const TH = 'px-2.5 py-2.5 2xl:px-3 text-left align-bottom text-[11px] font-semibold uppercase tracking-wide text-slate-500';
@@ -14,16 +14,8 @@ function Sub({ children }: { children: ReactNode }) {
   return <span className="block font-normal normal-case tracking-normal text-slate-400">{children}</span>;
 }
 
-function PriceLine({ label, value, strong }: { label: string; value: number | null; strong?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-end gap-2 whitespace-nowrap">
-      <span className="text-xs text-slate-400">{label}</span>
-      <span className={cn('tabular-nums', strong ? 'font-semibold text-slate-900' : 'text-slate-700', value === null && 'text-slate-400')}>{yenOrDash(value)}</span>
-    </div>
-  );
-}
-
-function LotRow({ lot, href, visited, onOpen }: LotRowProps) {
+/** `single`: the stock table, whose one price column needs no label in its cells. */
+function LotRow({ lot, href, visited, onOpen, kind, wishlist, single }: LotRowProps & { single: boolean }) {
   const { t } = useTranslation();
   return (
     <tr data-lot-id={lot.id} className={cn('border-t border-slate-200 hover:bg-slate-50', visited && 'bg-slate-50/70 text-slate-500')}>
@@ -36,6 +28,7 @@ function LotRow({ lot, href, visited, onOpen }: LotRowProps) {
             <p className={cn('mt-0.5 font-semibold leading-snug', visited ? 'text-slate-600' : 'text-slate-900')}>
               {lot.maker} {lot.model}
             </p>
+            <LotWishlist lot={lot} show={wishlist} className="mt-2" />
           </div>
         </div>
       </td>
@@ -66,15 +59,15 @@ function LotRow({ lot, href, visited, onOpen }: LotRowProps) {
         </p>
       </td>
       <td className={cn(TD, 'text-right')}>
-        <PriceLine label={t('Listing.price.start')} value={lot.startPrice} strong />
-        <PriceLine label={t('Listing.price.sold')} value={lot.soldPrice} />
-        <PriceLine label={t('Listing.price.average')} value={lot.averagePrice} />
+        <LotPrices lot={lot} kind={kind} labelled={!single} />
       </td>
     </tr>
   );
 }
 
 export interface ListingTableProps {
+  /** Stock has one price column instead of start, sold and average (spec 1 §2). */
+  pageType: PageType;
   lots: ListingLot[];
   sort: SortState;
   onSort: (field: SortField) => void;
@@ -83,7 +76,7 @@ export interface ListingTableProps {
 }
 
 /** The wide-screen table (spec 1 §2 columns); headers of sortable fields cycle the sort. */
-export function ListingTable({ lots, sort, onSort, rowProps, labelledBy }: ListingTableProps) {
+export function ListingTable({ pageType, lots, sort, onSort, rowProps, labelledBy }: ListingTableProps) {
   const { t } = useTranslation();
   const sortable = (field: SortField) => (
     <SortButton field={field} sort={sort} onSort={onSort}>
@@ -119,17 +112,26 @@ export function ListingTable({ lots, sort, onSort, rowProps, labelledBy }: Listi
               {t('Listing.col.status')}
               <Sub>{t('Listing.col.myBid')}</Sub>
             </th>
-            <th scope="col" aria-sort={ariaSort(sort, ['startPrice'])} className={cn(TH, 'text-right')}>
-              {sortable('startPrice')}
-              <Sub>
-                {t('Listing.col.soldPrice')} · {t('Listing.col.averagePrice')}
-              </Sub>
-            </th>
+            {pageType === 'stock' ? (
+              // Stock cars have one fixed price; the server's price sort orders by it.
+              <th scope="col" aria-sort={ariaSort(sort, ['startPrice'])} className={cn(TH, 'text-right')}>
+                <SortButton field="startPrice" sort={sort} onSort={onSort}>
+                  {t('Listing.col.price')}
+                </SortButton>
+              </th>
+            ) : (
+              <th scope="col" aria-sort={ariaSort(sort, ['startPrice'])} className={cn(TH, 'text-right')}>
+                {sortable('startPrice')}
+                <Sub>
+                  {t('Listing.col.soldPrice')} · {t('Listing.col.averagePrice')}
+                </Sub>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {lots.map((lot) => (
-            <LotRow key={lot.id} {...rowProps(lot)} />
+            <LotRow key={lot.id} {...rowProps(lot)} single={pageType === 'stock'} />
           ))}
         </tbody>
       </table>

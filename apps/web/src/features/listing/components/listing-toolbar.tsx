@@ -1,18 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS, SORT_FIELDS, formatThousands, type SortField, type SortState } from '@jauc/contract';
 import { InlineSelect } from '../../../components/ui/inline-select';
+import type { ListingView } from '../lib/listing-view';
 import { toPageSize, type PageSize } from '../lib/page-size';
 import { SORT_LABEL_KEY } from '../lib/sort-labels';
+import { ViewSwitch } from './view-switch';
 
 const DEFAULT_SORT = '';
 
+export interface SortSelectProps {
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  /** i18n key naming each field (stock calls its price sort "Price"). */
+  labelKey?: (field: SortField) => string;
+}
+
 /** The sort as one choice, for screens without the table's sortable headers. */
-function SortSelect({ sort, onSortChange, className }: { sort: SortState; onSortChange: (sort: SortState) => void; className?: string }) {
+function SortSelect({ sort, onSortChange, labelKey = (field) => SORT_LABEL_KEY[field], className }: SortSelectProps & { className?: string }) {
   const { t } = useTranslation();
   const options = [
     { value: DEFAULT_SORT, label: t('Listing.sort.default') },
     ...SORT_FIELDS.flatMap((field) =>
-      (['ASC', 'DESC'] as const).map((order) => ({ value: `${field}:${order}`, label: t(`Listing.sort.${order}`, { field: t(SORT_LABEL_KEY[field]) }) })),
+      (['ASC', 'DESC'] as const).map((order) => ({ value: `${field}:${order}`, label: t(`Listing.sort.${order}`, { field: t(labelKey(field)) }) })),
     ),
   ];
   return (
@@ -33,11 +42,13 @@ export interface ListingToolbarProps {
   range: { from: number; to: number; total: number } | null;
   pageSize: PageSize;
   onPageSizeChange: (size: PageSize) => void;
-  /** Shown where there are no sortable headers (narrow screens). */
-  sortSelect?: { sort: SortState; onSortChange: (sort: SortState) => void };
+  /** Shown where there are no sortable headers (narrow screens, card and column views). */
+  sortSelect?: SortSelectProps;
+  view: ListingView;
+  onViewChange: (view: ListingView) => void;
 }
 
-export function ListingToolbar({ range, pageSize, onPageSizeChange, sortSelect }: ListingToolbarProps) {
+export function ListingToolbar({ range, pageSize, onPageSizeChange, sortSelect, view, onViewChange }: ListingToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -50,8 +61,12 @@ export function ListingToolbar({ range, pageSize, onPageSizeChange, sortSelect }
         value={pageSize}
         onChange={(e) => onPageSizeChange(toPageSize(e.target.value))}
       />
-      {/* On phones the sort gets a row of its own, under the count and the page size. */}
-      {sortSelect && <SortSelect {...sortSelect} className="order-last w-full sm:order-none sm:w-auto" />}
+      {/* On phones the sort and the view switch share a row of their own, under the count and the page size. */}
+      {/* Where a long label leaves the sort too little room (ru), the switch wraps under it. */}
+      <div className="order-last flex w-full flex-wrap items-center justify-end gap-x-3 gap-y-2 sm:order-none sm:w-auto sm:flex-nowrap">
+        {sortSelect && <SortSelect {...sortSelect} className="min-w-60 flex-1 sm:min-w-0 sm:flex-none" />}
+        <ViewSwitch view={view} onViewChange={onViewChange} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingLot } from '@jauc/contract';
+import type { ListingLot, PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { conditionTone, statusLabelKey, statusTone } from '../lib/auction-status';
-import { DASH, formatAuctionDate } from '../lib/format-lot';
+import { DASH, formatAuctionDate, yenOrDash } from '../lib/format-lot';
+import { WishlistButtons } from './wishlist-buttons';
 
 /** What each row or card of a listing needs besides the lot. */
 export interface LotRowProps {
@@ -13,15 +14,19 @@ export interface LotRowProps {
   href: string;
   visited: boolean;
   onOpen: () => void;
+  /** What the lot is (see lib/lot-kind): decides its prices. */
+  kind: PageType;
+  /** Whether the row carries the wishlist buttons (never on statistics lots, spec 2 §2). */
+  wishlist: boolean;
 }
 
 /** First photo in a fixed 4:3 box, loaded only when scrolled near; a drawn placeholder without one. */
-export function LotPhoto({ lot, href, onOpen, className }: { lot: ListingLot; href: string; onOpen: () => void; className?: string }) {
+export function LotPhoto({ lot, href, onOpen, className, square }: { lot: ListingLot; href: string; onOpen: () => void; className?: string; square?: boolean }) {
   const { t } = useTranslation();
   const src = lot.images[0];
   return (
     // The lot number next to it is the link people tab to; the photo is a bigger target for the pointer.
-    <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden rounded-md bg-slate-100', className)}>
+    <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden bg-slate-100', !square && 'rounded-md', className)}>
       {src ? (
         <img src={src} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading="lazy" decoding="async" width={160} height={120} className="size-full object-cover" />
       ) : (
@@ -85,5 +90,66 @@ export function AuctionTime({ iso, stacked, className }: { iso: string; stacked?
       {/* `stacked`: the time goes under the date where the table is tight (below 1440 px). */}
       <span className={cn(stacked && 'block 2xl:inline')}>{parts.date}</span> {parts.time}
     </time>
+  );
+}
+
+/**
+ * The prices of a lot as label–value lines: a stock car has one fixed price (its soldPrice,
+ * DESIGN.md §3), an auction lot or result its start, sold and average prices.
+ */
+export function LotPrices({
+  lot,
+  kind,
+  align = 'end',
+  labelled = true,
+  className,
+}: {
+  lot: ListingLot;
+  kind: PageType;
+  align?: 'start' | 'end';
+  /** False where a column header already names the only price (the stock table). */
+  labelled?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const lines: { key: string; label: string; value: number | null; strong?: boolean }[] =
+    kind === 'stock'
+      ? [{ key: 'price', label: t('Listing.price.price'), value: lot.soldPrice, strong: true }]
+      : [
+          { key: 'start', label: t('Listing.price.start'), value: lot.startPrice, strong: true },
+          { key: 'sold', label: t('Listing.price.sold'), value: lot.soldPrice },
+          { key: 'average', label: t('Listing.price.average'), value: lot.averagePrice },
+        ];
+  return (
+    <div className={className}>
+      {lines.map((line) => (
+        <div key={line.key} data-price={line.key} className={cn('flex items-baseline gap-2 whitespace-nowrap', align === 'end' ? 'justify-end' : 'justify-between')}>
+          {labelled && <span className="text-xs text-slate-400">{line.label}</span>}
+          <span className={cn('tabular-nums', line.strong ? 'font-semibold text-slate-900' : 'text-slate-700', line.value === null && 'font-normal text-slate-400')}>
+            {yenOrDash(line.value)}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The one price a small card has room for: the fixed price of stock, else the start price. */
+export const mainPrice = (lot: ListingLot, kind: PageType) => (kind === 'stock' ? lot.soldPrice : lot.startPrice);
+
+/** The wishlist buttons of a row, where the row has them. */
+export function LotWishlist({ lot, show, size = 'sm', className }: { lot: ListingLot; show: boolean; size?: 'sm' | 'md'; className?: string }) {
+  if (!show) return null;
+  return <WishlistButtons lot={lot} size={size} className={className} />;
+}
+
+/** The viewer's bid on the lot, when there is one. */
+export function MyBidLine({ lot, className }: { lot: ListingLot; className?: string }) {
+  const { t } = useTranslation();
+  if (!lot.myBid) return null;
+  return (
+    <p className={cn('whitespace-nowrap text-xs text-slate-600', className)}>
+      {t('Listing.col.myBid')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.myBidAmount)}</span>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUS_IDS, SORT_FIELDS } from '@jauc/contract';
-import { hasFilters, parseListingUrl, serializeListingUrl, toListingRequest, withSort, type ListingUrlState } from './listing-url';
+import { hasFilters, mergeListingUrl, parseListingUrl, serializeListingUrl, toListingRequest, withSort, type ListingUrlState } from './listing-url';
 
 const text = (maxLength: number) =>
   fc.string({ minLength: 1, maxLength }).filter((s) => !s.includes(',') && s.trim() === s && s.length > 0);
@@ -55,6 +55,25 @@ describe('listing URL', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('carries the page in the URL only above 1, and reads it back', () => {
+    fc.assert(
+      fc.property(validState, fc.integer({ min: 1, max: 1_000_000 }), (state, page) => {
+        const params = serializeListingUrl({ ...state, page });
+        expect(params.has('page')).toBe(page > 1);
+        if (page > 1) expect(params.get('page')).toBe(String(page));
+        expect(parseListingUrl(params).page).toBe(page);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never writes the cursor into the URL and drops a stray one', () => {
+    const merged = mergeListingUrl(new URLSearchParams('cursor=abc&tab=2'), { page: 2 });
+    expect(merged.toString()).toBe('tab=2&page=2');
+    expect(parseListingUrl(new URLSearchParams('cursor=abc&page=3'))).toEqual({ page: 3 });
+    expect(toListingRequest({ page: 3 }, { pageSize: 20, cursor: 'n2' })).toEqual({ page: 3, pageSize: 20, cursor: 'n2' });
   });
 
   it('leaves the defaults out of the URL', () => {

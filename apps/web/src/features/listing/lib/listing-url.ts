@@ -2,10 +2,11 @@ import { listingQuery, type FavoriteGroup, type ListingQuery, type Range, type S
 
 /**
  * The listing state carried in the page URL: every parameter of spec 1 §7 except the page size
- * (a local setting, spec 1 §9) and the favorites group (part of the path). The values use the
+ * (a local setting, spec 1 §9), the favorites group (part of the path) and the keyset cursor
+ * (a hint for the server that is only valid next to the page it came from). The values use the
  * contract's own types, so what the URL holds is exactly what the server accepts.
  */
-export type ListingUrlState = Omit<ListingQuery, 'pageSize' | 'favorite'>;
+export type ListingUrlState = Omit<ListingQuery, 'pageSize' | 'favorite' | 'cursor'>;
 export type ListingFilters = Omit<ListingUrlState, 'page' | 'sort' | 'order'>;
 
 export const DEFAULT_LISTING_STATE: ListingUrlState = { page: 1 };
@@ -87,15 +88,21 @@ export function hasFilters(state: ListingUrlState): boolean {
 
 export type ListingRequestQuery = Record<string, string | number | Array<string | number> | undefined>;
 
-/** The query of GET /{pageType}/listing: sort and order only when active, ranges as `from,to`. */
-export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup }): ListingRequestQuery {
+/**
+ * The query of GET /{pageType}/listing: sort and order only when active, ranges as `from,to`.
+ * `cursor` is the neighbouring page's pageInfo.nextCursor / prevCursor, so the server can seek
+ * to this page instead of skipping the rows before it.
+ */
+export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup; cursor?: string }): ListingRequestQuery {
   const query: ListingRequestQuery = { page: state.page, pageSize: options.pageSize };
   for (const [key, value] of serializeListingUrl({ ...state, page: 1 })) query[key] = value;
   if (options.favorite) query.favorite = options.favorite;
+  if (options.cursor) query.cursor = options.cursor;
   return query;
 }
 
-const OWNED_KEYS = new Set<string>(['page', 'sort', 'order', ...FILTER_KEYS]);
+// `cursor` never belongs in the page URL: a stray one (hand-edited link) goes with the next change.
+const OWNED_KEYS = new Set<string>(['page', 'sort', 'order', 'cursor', ...FILTER_KEYS]);
 
 /** `current` with the listing's parameters replaced by `state`; parameters of other features stay. */
 export function mergeListingUrl(current: URLSearchParams, state: ListingUrlState): URLSearchParams {

@@ -1,4 +1,4 @@
--- Keeps lot_facet_counts and lot_day_ranges in step with lots (docs/decisions/004).
+-- Keeps lots.past, lot_facet_counts and lot_day_ranges in step with lots (docs/decisions/004).
 -- Statement-level triggers with transition tables: a bulk insert of thousands of lots updates
 -- each counter once, with the summed difference, instead of once per row. (Transition tables
 -- are visible only inside the trigger function itself, hence the SQL in each of the three.)
@@ -7,6 +7,24 @@
 CREATE FUNCTION lot_tokyo_day(ts timestamptz) RETURNS date
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT DATE '1970-01-01' + floor((extract(epoch FROM ts) + 32400) / 86400)::int $$;
+--> statement-breakpoint
+-- The instant today starts in Japan time (00:00 UTC+9).
+CREATE FUNCTION tokyo_today_start() RETURNS timestamptz
+  LANGUAGE sql STABLE
+  AS $$ SELECT (lot_tokyo_day(now())::timestamp - interval '9 hours') AT TIME ZONE 'UTC' $$;
+--> statement-breakpoint
+-- lots.past on insert and whenever the date or kind changes; Tokyo midnight is handled by
+-- closePastAuctionDays (modules/listing/auction-days.ts).
+CREATE FUNCTION lots_set_past() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  NEW.past := NEW.kind = 'auction' AND NEW.auction_date < tokyo_today_start();
+  RETURN NEW;
+END $fn$;
+--> statement-breakpoint
+CREATE TRIGGER lots_past BEFORE INSERT OR UPDATE OF auction_date, kind ON lots
+  FOR EACH ROW EXECUTE FUNCTION lots_set_past();
+--> statement-breakpoint
+UPDATE lots SET past = true WHERE kind = 'auction' AND auction_date < tokyo_today_start();
 --> statement-breakpoint
 -- The facets a lot is counted under; 'all' counts every lot.
 CREATE FUNCTION lot_facet_pairs(maker_id int, model_id int, condition text, gearbox text, color text,

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatThousands } from '@jauc/contract';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInView } from '../hooks/use-in-view';
+
+/** Spec 1 §9: the next page loads once the end of the list is this close to the viewport. */
+export const INFINITE_SCROLL_MARGIN = '0px 0px 150px 0px';
+
+export interface InfiniteFooterProps {
+  hasNext: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+  /** Lots in the list and in the whole result. */
+  shown: number;
+  total: number;
+}
+
+/**
+ * The end of the growing mobile list: an invisible sentinel that asks for the next page, a
+ * spinner while it loads, a retry when it failed, and a closing line once everything is shown.
+ */
+export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, total }: InfiniteFooterProps) {
+  const { t } = useTranslation();
+  const [sentinel, inView] = useInView<HTMLDivElement>(INFINITE_SCROLL_MARGIN);
+
+  // While the sentinel stays in reach (short pages, a tall screen), page after page loads: `shown`
+  // is a dependency because a fast answer may never render `loading` and leave the rest as it was.
+  // A failed page waits for the retry instead of asking again in a loop.
+  useEffect(() => {
+    if (inView && hasNext && !loading && !failed) onLoadMore();
+  }, [inView, hasNext, loading, failed, onLoadMore, shown]);
+
+  return (
+    <div className="flex min-h-10 flex-col items-center justify-center gap-2 py-3 text-sm text-slate-500">
+      {hasNext && <div ref={sentinel} data-testid="listing-sentinel" className="h-px w-full" />}
+      {loading && <Spinner className="size-5 text-brand-600" />}
+      {failed && !loading && (
+        <>
+          <p>{t('Listing.infinite.failed')}</p>
+          <Button variant="secondary" size="sm" onClick={() => onLoadMore()}>
+            {t('Listing.retry')}
+          </Button>
+        </>
+      )}
+      {!hasNext && !loading && shown > 0 && (
+        <p className="flex w-full items-center gap-3 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          {shown >= total ? t('Listing.infinite.allShown', { count: total, total: formatThousands(total) }) : t('Listing.infinite.end')}
+        </p>
+      )}
+    </div>
+  );
+}

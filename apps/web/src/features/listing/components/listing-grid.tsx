@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { formatThousands, type ListingLot } from '@jauc/contract';
+import { cn } from '../../../lib/cn';
+import { yenOrDash } from '../lib/format-lot';
+import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, mainPrice, type LotRowProps } from './lot-parts';
+
+/**
+ * Columns of the card view (spec 1 §2: "2 to 7 columns by width; 2 by default, 3 on mobile
+ * cards, 4, 5 and 7 at wider breakpoints"; breakpoints 768, 1024, 1366, 1440, 1920, 2500 px):
+ *   below 768 px (phones)                    2
+ *   768 px (tablets, still the mobile layout) 3, kept at 1024 px where the side menu takes 256 px
+ *   1366 px                                  4, kept at 1440 px
+ *   1920 px                                  5
+ *   2500 px                                  7
+ * so a card stays about 170 px wide on a phone and 220–310 px everywhere else.
+ */
+const GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 laptop:grid-cols-4 3xl:grid-cols-5 4xl:grid-cols-7';
+
+function GridCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
+  const { t } = useTranslation();
+  return (
+    <li
+      data-lot-id={lot.id}
+      data-visited={visited || undefined}
+      className={cn('flex min-w-0 flex-col overflow-hidden rounded-lg border bg-white', visited ? 'border-slate-200 bg-slate-50/70' : 'border-slate-200 hover:border-slate-300 hover:shadow-sm')}
+    >
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} square className={cn('w-full', visited && 'opacity-80')} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-2.5 text-sm sm:p-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+          <span className="whitespace-nowrap">
+            <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
+          </span>
+          <StatusBadge status={lot.status} />
+        </div>
+        <p className={cn('truncate font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
+          {lot.maker} {lot.model}
+        </p>
+        <p className="truncate text-xs text-slate-600">
+          <span className="tabular-nums">{lot.year}</span> · <span className="font-mono">{lot.chassis}</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-1 text-xs text-slate-600">
+          <AuctionTime iso={lot.auctionDate} />
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="truncate">{lot.auctionName}</span>
+            {lot.isUss && <UssMarker />}
+          </span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
+          <span className="flex items-center gap-1.5">
+            <ConditionBadge grade={lot.condition} />
+            <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
+          </span>
+          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(mainPrice(lot, kind))}</span>
+        </div>
+        {kind !== 'stock' && lot.soldPrice !== null && (
+          <p className="whitespace-nowrap text-right text-xs text-slate-600">
+            {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
+          </p>
+        )}
+        <MyBidLine lot={lot} className="text-right" />
+        <LotWishlist lot={lot} show={wishlist} className="mt-1" />
+      </div>
+    </li>
+  );
+}
+
+/** The card view: a grid of tiles, photo on top. */
+export function ListingGrid({ lots, rowProps, labelledBy }: { lots: ListingLot[]; rowProps: (lot: ListingLot) => LotRowProps; labelledBy?: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} data-view="card" className={cn('grid gap-3 lg:gap-4', GRID_COLUMNS)}>
+      {lots.map((lot) => (
+        <GridCard key={lot.id} {...rowProps(lot)} />
+      ))}
+    </ul>
+  );
+}
