@@ -15,7 +15,7 @@ function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
           <span className="whitespace-nowrap">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
           </span>
-          <StatusBadge status={lot.status} />
+          <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
         </div>
         <p className={cn('truncate font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
           {lot.maker} {lot.model}

@@ -27,7 +27,7 @@ function ColumnCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps)
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
-            <StatusBadge status={lot.status} />
+            <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
             {lot.isUss && <UssMarker />}
           </div>
           <p className={cn('mt-0.5 text-base font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>

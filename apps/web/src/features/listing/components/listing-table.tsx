@@ -53,7 +53,7 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single }: LotRowPr
         <p className="mt-1 whitespace-nowrap tabular-nums">{t('Listing.km', { value: formatThousands(lot.mileage) })}</p>
       </td>
       <td className={TD}>
-        <StatusBadge status={lot.status} />
+        <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
         <p className="mt-1 whitespace-nowrap tabular-nums">
           {lot.myBid ? <span className="font-semibold text-slate-900">{yenOrDash(lot.myBidAmount)}</span> : <span className="text-slate-400">{DASH}</span>}
         </p>

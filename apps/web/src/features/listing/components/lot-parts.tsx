@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingLot, PageType } from '@jauc/contract';
+import { AUCTION_STATUS, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { conditionTone, statusLabelKey, statusTone } from '../lib/auction-status';
@@ -66,9 +66,11 @@ export function ConditionBadge({ grade }: { grade: string }) {
   );
 }
 
-export function StatusBadge({ status }: { status: number | null }) {
+export function StatusBadge({ status, stock = false }: { status: number | null; stock?: boolean }) {
   const { t } = useTranslation();
   if (status === null) return <span className="text-slate-400">{DASH}</span>;
+  // A stock car still offered carries the "upcoming" code (it has no session): it reads "On sale".
+  if (stock && status === AUCTION_STATUS.upcoming) return <Badge tone="green">{t('AuctionStatus.onSale')}</Badge>;
   return <Badge tone={statusTone(status)}>{t(statusLabelKey(status))}</Badge>;
 }
 
