@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_URL } from './playwright.config';
 
 export const DEMO_PASSWORD = 'demo-pass';
@@ -48,3 +48,47 @@ export async function newestMail(to: string, kind?: 'verify' | 'reset'): Promise
   if (!link) throw new Error(`no link in the e-mail to ${to}`);
   return { text, link };
 }
+
+// ---- Listing screens ----
+
+export type ListingPageType = 'car-auction' | 'stock' | 'stats';
+
+/** The parts of GET /{pageType}/listing's answer the listing specs look at. */
+export interface ListingAnswer {
+  carsList: Array<{ id: number; lotNo: number; maker: string; model: string; year: number; wishList: Array<{ group: string; value: boolean }> }>;
+  pageInfo: { page: number; pageSize: number; totalSearchResults: number };
+}
+
+/**
+ * The next successful listing answer whose query matches `params` (a string: that value; a
+ * RegExp: a matching value; null: the parameter is absent). Call it before the action that asks
+ * for the page, then await it.
+ */
+export function listingAnswer(page: Page, pageType: ListingPageType, params: Record<string, string | RegExp | null> = {}): Promise<ListingAnswer> {
+  return page
+    .waitForResponse((res) => {
+      const url = new URL(res.url());
+      if (url.pathname !== `/api/v1/${pageType}/listing` || res.request().method() !== 'GET' || !res.ok()) return false;
+      return Object.entries(params).every(([key, want]) => {
+        const got = url.searchParams.get(key);
+        if (want === null) return got === null;
+        return got !== null && (typeof want === 'string' ? got === want : want.test(got));
+      });
+    })
+    .then((res) => res.json() as Promise<ListingAnswer>);
+}
+
+/** The lot links ("Lot 917") of a listing, in order. */
+export const lotNumbers = (scope: Page | Locator) => scope.getByRole('link', { name: /^Lot \d+/ }).allInnerTexts();
+
+/** What the rows should show for an answer, in the same form as `lotNumbers`. */
+export const answerLotNumbers = (answer: ListingAnswer) => answer.carsList.map((lot) => `Lot ${lot.lotNo}`);
+
+/** The result count in the listing title ("Car auctions · 3 000 lots"); NaN while it is not shown. */
+export async function titleCount(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { level: 1 }).innerText();
+  return /·[\d\s]+lots?$/.test(text) ? Number(text.split('·').at(-1)!.replace(/\D/g, '')) : NaN;
+}
+
+/** A URL query parameter of the page, decoded. */
+export const urlParam = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@jauc/contract';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useInView } from '../hooks/use-in-view';
 
 /** Spec 1 §9: the next page loads once the end of the list is this close to the viewport. */
-export const INFINITE_SCROLL_MARGIN = '0px 0px 150px 0px';
+const MARGIN_PX = 150;
+export const INFINITE_SCROLL_MARGIN = `0px 0px ${MARGIN_PX}px 0px`;
 
 export interface InfiniteFooterProps {
   hasNext: boolean;
@@ -24,13 +25,24 @@ export interface InfiniteFooterProps {
  */
 export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, total }: InfiniteFooterProps) {
   const { t } = useTranslation();
-  const [sentinel, inView] = useInView<HTMLDivElement>(INFINITE_SCROLL_MARGIN);
+  const [observe, inView] = useInView<HTMLDivElement>(INFINITE_SCROLL_MARGIN);
+  const element = useRef<HTMLDivElement | null>(null);
+  const sentinel = useCallback(
+    (el: HTMLDivElement | null) => {
+      element.current = el;
+      return observe(el);
+    },
+    [observe],
+  );
 
   // While the sentinel stays in reach (short pages, a tall screen), page after page loads: `shown`
   // is a dependency because a fast answer may never render `loading` and leave the rest as it was.
   // A failed page waits for the retry instead of asking again in a loop.
+  // The observer reports a frame after the list grows, so `inView` may still be true from
+  // before: measure the sentinel now, or one scroll to the end would load two pages.
   useEffect(() => {
-    if (inView && hasNext && !loading && !failed) onLoadMore();
+    const near = () => (element.current?.getBoundingClientRect().top ?? Infinity) <= window.innerHeight + MARGIN_PX;
+    if (inView && hasNext && !loading && !failed && near()) onLoadMore();
   }, [inView, hasNext, loading, failed, onLoadMore, shown]);
 
   return (
