@@ -20,6 +20,12 @@ export const pagingTuning = {
   shallowRows: 1000,
   anchorStride: 500,
   anchorTtlMs: 5 * 60_000,
+  /**
+   * At most this many matches: collect them through the filters' own indexes, then sort. Walking
+   * the sort index instead finds a page after a few rows when matches are dense, but may read
+   * hundreds of thousands when they are rare and sit at the far end of the order.
+   */
+  collectBelow: 3_000,
 };
 
 export interface PageRow {
@@ -66,14 +72,25 @@ export function queryFingerprint(req: Omit<PageRequest, 'page' | 'cursor'>, with
   return createHash('sha1').update(JSON.stringify(shape)).digest('base64url').slice(0, 16);
 }
 
-async function readRows(db: DbOrTx, req: PageRequest, opts: { after?: SortKey; backwards?: boolean; offset: number; limit: number }) {
+interface ReadOptions {
+  after?: SortKey;
+  backwards?: boolean;
+  offset: number;
+  limit: number;
+  /** Few matches: read them all by the filters' indexes and sort (see pagingTuning.collectBelow). */
+  collect?: boolean;
+}
+
+async function readRows(db: DbOrTx, req: PageRequest, opts: ReadOptions) {
   const conditions: SQL[] = [whereClause(req.scope, req.filters)];
   if (opts.after) conditions.push(keysetCondition(req.sort, opts.after, opts.backwards ?? false));
-  const rows = await query<{ id: number; k: string | number | null }>(
-    db,
-    sql`SELECT l.id, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${orderClause(req.sort, opts.backwards)} LIMIT ${opts.limit} OFFSET ${opts.offset}`,
-  );
+  const where = sql.join(conditions, sql` AND `);
+  const page = sql`ORDER BY ${orderClause(req.sort, opts.backwards)} LIMIT ${opts.limit} OFFSET ${opts.offset}`;
+  // `OFFSET 0` keeps the planner from pushing the order into the inner scan.
+  const statement = opts.collect
+    ? sql`SELECT l.id, l.k FROM (SELECT l.*, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${where} OFFSET 0) l ${page}`
+    : sql`SELECT l.id, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${where} ${page}`;
+  const rows = await query<{ id: number; k: string | number | null }>(db, statement);
   const out = rows.map((r) => ({ id: Number(r.id), key: { value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k), id: Number(r.id) } }));
   return opts.backwards ? out.reverse() : out;
 }
@@ -98,13 +115,12 @@ function loadAnchors(db: DbOrTx, req: PageRequest): Promise<SortKey[]> {
   });
 }
 
-/** Rows of a page reached without a usable cursor; `total` is only awaited for deep pages. */
-async function jumpToPage(db: DbOrTx, req: PageRequest, total: Promise<number>): Promise<PageRow[]> {
+/** Rows of a page reached by its number alone (no usable cursor). */
+async function jumpToPage(db: DbOrTx, req: PageRequest, count: number, collect: boolean): Promise<PageRow[]> {
   const offset = (req.page - 1) * req.pageSize;
   const { shallowRows, anchorStride } = pagingTuning;
-  if (offset <= shallowRows) return readRows(db, req, { offset, limit: req.pageSize });
+  if (offset <= shallowRows || collect) return readRows(db, req, { offset, limit: req.pageSize, collect });
 
-  const count = await total;
   if (offset >= count) return [];
   const rowsToEnd = count - offset;
   if (rowsToEnd - req.pageSize <= shallowRows) {
@@ -125,24 +141,28 @@ export interface FoundPage {
 }
 
 /**
- * One page of the listing in the query's order. `total` is the number of matching lots; it is
- * only awaited where the path needs it, so the count and the page can be read together.
+ * One page of the listing in the query's order. `total` is the number of matching lots (it
+ * decides the path: nothing to read, collect-and-sort, or a walk of the sort index).
  */
 export async function findPage(db: DbOrTx, req: PageRequest, total: Promise<number>): Promise<FoundPage> {
   const hash = queryFingerprint(req);
   const cursor = req.cursor ? decodeCursor(req.cursor) : null;
   // A cursor of another query, page or day is simply not used: the page number still holds.
   const usable = cursor && cursor.h === hash && cursor.p === req.page;
+  const count = await total;
+  // Only filters with an index of their own can collect their matches without a scan.
+  const { maker, model, search, date } = req.filters;
+  const collect = count <= pagingTuning.collectBelow && [maker, model, search, date].some((v) => v !== undefined);
   let rows: PageRow[];
   // Nothing matches (the summary usually knows without touching lots): no page to read. A
   // filter that matches nothing would otherwise walk the whole sort index looking for a row.
-  if ((await total) === 0) rows = [];
-  else if (usable) rows = await readRows(db, req, { after: { value: cursor.v, id: cursor.i }, backwards: cursor.d === 'p', offset: 0, limit: req.pageSize });
-  else rows = await jumpToPage(db, req, total);
+  if (count === 0) rows = [];
+  else if (usable) rows = await readRows(db, req, { after: { value: cursor.v, id: cursor.i }, backwards: cursor.d === 'p', offset: 0, limit: req.pageSize, collect });
+  else rows = await jumpToPage(db, req, count, collect);
 
   const first = rows[0];
   const last = rows.at(-1);
-  const hasNext = rows.length === req.pageSize && req.page * req.pageSize < (await total);
+  const hasNext = rows.length === req.pageSize && req.page * req.pageSize < count;
   return {
     rows,
     nextCursor: hasNext && last ? encodeCursor({ h: hash, p: req.page + 1, d: 'n', v: last.key.value, i: last.id }) : undefined,
