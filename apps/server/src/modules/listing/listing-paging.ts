@@ -81,6 +81,12 @@ interface ReadOptions {
   collect?: boolean;
 }
 
+/** A row's sort key as the query returns it: ISO text for timestamps, numbers otherwise. */
+const toSortKey = (r: { id: number; k: string | number | null }): SortKey => ({
+  value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k),
+  id: Number(r.id),
+});
+
 async function readRows(db: DbOrTx, req: PageRequest, opts: ReadOptions) {
   const conditions: SQL[] = [whereClause(req.scope, req.filters)];
   if (opts.after) conditions.push(keysetCondition(req.sort, opts.after, opts.backwards ?? false));
@@ -91,7 +97,7 @@ async function readRows(db: DbOrTx, req: PageRequest, opts: ReadOptions) {
     ? sql`SELECT l.id, l.k FROM (SELECT l.*, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${where} OFFSET 0) l ${page}`
     : sql`SELECT l.id, ${sortKeyExpr(req.sort)} AS k FROM lots l WHERE ${where} ${page}`;
   const rows = await query<{ id: number; k: string | number | null }>(db, statement);
-  const out = rows.map((r) => ({ id: Number(r.id), key: { value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k), id: Number(r.id) } }));
+  const out = rows.map((r) => ({ id: Number(r.id), key: toSortKey(r) }));
   return opts.backwards ? out.reverse() : out;
 }
 
@@ -111,7 +117,7 @@ function loadAnchors(db: DbOrTx, req: PageRequest): Promise<SortKey[]> {
             FROM lots l WHERE ${whereClause(req.scope, req.filters)}) t
           WHERE t.rn % ${stride} = 0 ORDER BY t.rn`,
     );
-    return rows.map((r) => ({ value: r.k === null ? null : typeof r.k === 'string' ? r.k : Number(r.k), id: Number(r.id) }));
+    return rows.map(toSortKey);
   });
 }
 

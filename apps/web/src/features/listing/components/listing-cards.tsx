@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { formatThousands, type ListingLot } from '@jauc/contract';
+import type { ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
-import { yenOrDash } from '../lib/format-lot';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, mainPrice, type LotRowProps } from './lot-parts';
+import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
 function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
-  const { t } = useTranslation();
   return (
     <li data-lot-id={lot.id} data-visited={visited || undefined} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
       <LotPhoto lot={lot} href={href} onOpen={onOpen} className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
@@ -31,18 +28,7 @@ function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
             {lot.isUss && <UssMarker />}
           </span>
         </div>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <span className="flex items-center gap-1.5">
-            <ConditionBadge grade={lot.condition} />
-            <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
-          </span>
-          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(mainPrice(lot, kind))}</span>
-        </div>
-        {kind !== 'stock' && lot.soldPrice !== null && (
-          <p className="mt-0.5 whitespace-nowrap text-right text-xs text-slate-600">
-            {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
-          </p>
-        )}
+        <CardPriceLines lot={lot} kind={kind} className="mt-1" soldClassName="mt-0.5" />
         <MyBidLine lot={lot} className="mt-0.5 text-right" />
         <LotWishlist lot={lot} show={wishlist} className="mt-2" />
       </div>

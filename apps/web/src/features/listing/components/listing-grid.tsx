@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { formatThousands, type ListingLot } from '@jauc/contract';
+import type { ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
-import { yenOrDash } from '../lib/format-lot';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, mainPrice, type LotRowProps } from './lot-parts';
+import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
 /**
  * Columns of the card view (spec 1 §2: "2 to 7 columns by width; 2 by default, 3 on mobile
@@ -17,7 +15,6 @@ import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotWishlist, MyBidLine,
 const GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 laptop:grid-cols-4 3xl:grid-cols-5 4xl:grid-cols-7';
 
 function GridCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
-  const { t } = useTranslation();
   return (
     <li
       data-lot-id={lot.id}
@@ -45,18 +42,7 @@ function GridCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
             {lot.isUss && <UssMarker />}
           </span>
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
-          <span className="flex items-center gap-1.5">
-            <ConditionBadge grade={lot.condition} />
-            <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
-          </span>
-          <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(mainPrice(lot, kind))}</span>
-        </div>
-        {kind !== 'stock' && lot.soldPrice !== null && (
-          <p className="whitespace-nowrap text-right text-xs text-slate-600">
-            {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
-          </p>
-        )}
+        <CardPriceLines lot={lot} kind={kind} className="mt-auto pt-1" />
         <MyBidLine lot={lot} className="text-right" />
         <LotWishlist lot={lot} show={wishlist} className="mt-1" />
       </div>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUCTION_STATUS, type ListingLot, type PageType } from '@jauc/contract';
+import { AUCTION_STATUS, formatThousands, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { conditionTone, statusLabelKey, statusTone } from '../lib/auction-status';
@@ -153,5 +153,26 @@ export function MyBidLine({ lot, className }: { lot: ListingLot; className?: str
     <p className={cn('whitespace-nowrap text-xs text-slate-600', className)}>
       {t('Listing.col.myBid')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.myBidAmount)}</span>
     </p>
+  );
+}
+
+/** Condition, mileage and the lot's main price on one line, then the sold price (cards and tiles). */
+export function CardPriceLines({ lot, kind, className, soldClassName }: { lot: ListingLot; kind: PageType; className?: string; soldClassName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={cn('flex flex-wrap items-center justify-between gap-x-2 gap-y-1', className)}>
+        <span className="flex items-center gap-1.5">
+          <ConditionBadge grade={lot.condition} />
+          <span className="whitespace-nowrap text-xs tabular-nums text-slate-700">{t('Listing.km', { value: formatThousands(lot.mileage) })}</span>
+        </span>
+        <span className="whitespace-nowrap font-semibold tabular-nums text-slate-900">{yenOrDash(mainPrice(lot, kind))}</span>
+      </div>
+      {kind !== 'stock' && lot.soldPrice !== null && (
+        <p className={cn('whitespace-nowrap text-right text-xs text-slate-600', soldClassName)}>
+          {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
+        </p>
+      )}
+    </>
   );
 }
