@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { facetListResponse, filtersResponse, listingResponse } from '@jauc/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -10,6 +10,8 @@ import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createSerializerCompiler } from './plugins/serializer.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -40,7 +42,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Bulk listing answers skip the per-request zod pass outside tests (see plugins/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler([listingResponse, filtersResponse, facetListResponse]));
   app.decorate('deps', deps);
   app.decorate('mailer', createMailer(deps.config, app.log));
   // Mails sent in the background finish before the app (and its database) closes.
@@ -48,19 +51,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await registerDocs(app);
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.
   registerOriginCheck(app);

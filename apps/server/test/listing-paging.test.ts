@@ -4,17 +4,22 @@ import { AUCTION_STATUS, facetListResponse, filtersResponse, listingResponse, ty
 import { query } from '../src/db/client.js';
 import { clearCountCache } from '../src/modules/listing/listing-counts.js';
 import { clearAnchors, pagingTuning } from '../src/modules/listing/listing-paging.js';
+import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
 import { generateLots } from '../src/seed/lots-generator.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
 // The deep-page paths (keyset cursors, reverse reads near the end, anchors in the middle) must
 // give exactly the pages a plain OFFSET would. Small thresholds force each path on 400 lots.
+// Each suite runs twice: answered by the in-memory listing index, and by SQL alone (the path of
+// favorites and the quick search, and of every listing with LISTING_INDEX=off).
 
 const DEFAULT_TUNING = { ...pagingTuning };
 type Params = Record<string, string | number>;
 
-describe.each(ENGINES)('listing pages at depth on %s', (engine) => {
+const MODES = ENGINES.flatMap((engine) => [[engine, 'index'] as const, [engine, 'sql'] as const]);
+
+describe.each(MODES)('listing pages at depth on %s by %s', (engine, mode) => {
   let t: TestApp;
   let cookie: string;
 
@@ -39,6 +44,7 @@ describe.each(ENGINES)('listing pages at depth on %s', (engine) => {
   }
 
   beforeAll(async () => {
+    lotIndexTuning.enabled = mode === 'index';
     t = await createTestApp(engine);
     await generateLots(t.database.db, { auction: 150, stats: 250, stock: 40, seed: 99 });
     const user = await createUser(t.database.db);
@@ -49,7 +55,10 @@ describe.each(ENGINES)('listing pages at depth on %s', (engine) => {
     clearAnchors();
     clearCountCache();
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    lotIndexTuning.enabled = true;
+    await t?.close();
+  });
 
   const QUERIES: Array<[PageType, Params]> = [
     ['stats', {}],

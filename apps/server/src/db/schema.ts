@@ -186,8 +186,16 @@ export const lots = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The transaction that last wrote the row (txid_current(), set on insert by default and on
+     * update by a trigger, migration 0003). Each instance's in-memory listing index reads the
+     * rows changed since the oldest transaction still open at its previous look
+     * (docs/decisions/005-listing-index.md).
+     */
+    changedTx: bigint('changed_tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
   },
   (t) => [
+    index('lots_changed_tx_idx').on(t.changedTx),
     // One (kind, sort column, id) index per listing sort: a page is an index range read from a
     // keyset position, in either direction (docs/decisions/004-listing-at-scale.md).
     index('lots_kind_date_idx').on(t.kind, t.past, t.auctionDate, t.id),
@@ -253,6 +261,17 @@ export const lotDayRanges = pgTable(
     maxYear: smallint('max_year').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.day] })],
+);
+
+/** Deleted lot ids with the deleting transaction, for the listing index (self-pruning after a day). */
+export const lotDeletions = pgTable(
+  'lot_deletions',
+  {
+    lotId: integer('lot_id').notNull(),
+    changedTx: bigint('changed_tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
+    deletedAt: ts('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [index('lot_deletions_changed_tx_idx').on(t.changedTx)],
 );
 
 export const favorites = pgTable(

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { hashToken } from '../lib/tokens.js';
-import { findSessionByAccessHash } from '../modules/auth/session.repo.js';
-import { isDisabled, normalizePermissions } from '../modules/user/permission-templates.js';
+import { cachedSessionUser, loadSessionUser } from '../modules/auth/session-cache.js';
 import './auth-context.js';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -38,31 +37,32 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
 }
 
 /**
- * Resolves the access cookie to `request.user` on every API request. Nothing is cached in
- * memory: a revoked session, a disabled user or a changed password takes effect on the very next
- * request, on every instance (DESIGN.md §3 asks for within one minute).
+ * Resolves the access cookie to `request.user` on every API request. A resolved session is kept
+ * in memory for a few seconds (modules/auth/session-cache.ts), never past its access token's
+ * expiry: logout, refresh, a password change and the like evict it at once on this instance;
+ * on other instances, or after a change made straight in the database, it lasts at most
+ * sessionCacheTuning.ttlMs (DESIGN.md §3 asks for within one minute).
  */
 export function registerSession(app: FastifyInstance) {
+  const { db } = app.deps.database;
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style so that a cache hit (nearly every request) answers without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[ACCESS_COOKIE];
-    if (!token) return;
-    const row = await findSessionByAccessHash(app.deps.database.db, hashToken(token));
-    if (!row) return;
-    const { session, user } = row;
-    const now = Date.now();
-    if (session.revokedAt || session.accessExpiresAt.getTime() <= now || session.expiresAt.getTime() <= now) return;
-    if (isDisabled(user)) return;
-    request.user = {
-      id: user.id,
-      email: user.email,
-      userType: user.userType,
-      roleId: user.roleId,
-      language: user.language,
-      permissions: normalizePermissions(user.permissions),
-      sessionId: session.id,
-    };
+    const token = request.url.startsWith('/api/') ? request.cookies[ACCESS_COOKIE] : undefined;
+    if (!token) return done();
+    const accessHash = hashToken(token);
+    const cached = cachedSessionUser(accessHash);
+    if (cached) {
+      request.user = cached;
+      return done();
+    }
+    loadSessionUser(db, accessHash).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { lots } from '../db/schema.js';
 
-export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past'>>;
+export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx'>>;
 
 type Column = [keyof LotSeedRow, string];
 // Column name and PostgreSQL array type, in the order of the INSERT column list.

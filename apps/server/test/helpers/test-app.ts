@@ -6,6 +6,10 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { buildApp, type App } from '../../src/app.js';
+import { lotIndexTuning } from '../../src/modules/listing/lot-index/lot-index.js';
+
+// Tests change lots between requests: the listing index looks for changes on every request.
+lotIndexTuning.syncIntervalMs = 0;
 
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];

@@ -9,6 +9,7 @@ import { isDisabled, permissionsFor } from '../user/permission-templates.js';
 import { countryExists, findUserByEmail, insertUser, markEmailVerified, updateUser, type UserRow } from '../user/user.repo.js';
 import type { AuthContext } from './auth.service.js';
 import { consumeToken, findUsableToken, insertEmailToken, voidUnusedTokens, type EmailTokenKind } from './email-token.repo.js';
+import { evictUser } from './session-cache.js';
 import { revokeUserSessions } from './session.repo.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -104,11 +105,14 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
   // Checked before hashing so invalid links cannot make the server burn argon2 time.
   if (!(await findUsableToken(ctx.db, tokenHash, 'reset'))) throw forbidden('link_expired');
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, tokenHash, 'reset');
-    if (!userId) throw forbidden('link_expired');
-    await updateUser(tx, userId, { passwordHash });
-    await markEmailVerified(tx, userId);
-    await revokeUserSessions(tx, userId, 'password_reset');
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await consumeToken(tx, tokenHash, 'reset');
+    if (!id) throw forbidden('link_expired');
+    await updateUser(tx, id, { passwordHash });
+    await markEmailVerified(tx, id);
+    await revokeUserSessions(tx, id, 'password_reset');
+    return id;
   });
+  // After the commit: evicting earlier would let a request racing the commit cache the old state.
+  evictUser(userId);
 }

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { findUserByEmail, updateUser } from '../user/user.repo.js';
 import { isDisabled } from '../user/permission-templates.js';
 import { sendVerificationMail } from './account.service.js';
+import { evictSession } from './session-cache.js';
 import {
   findSessionByRefreshHash, insertSession, replaceAccessToken, revokeSession, rotateSession, type SessionRow,
 } from './session.repo.js';
@@ -110,7 +111,11 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
       // Sliding expiry: a session used at least once a month stays signed in.
       expiresAt: sessionExpiry(config),
     });
-    if (rotated) return { access, refresh };
+    if (rotated) {
+      // The previous access token stopped working with the rotation: not even from the cache.
+      evictSession(current.session.id);
+      return { access, refresh };
+    }
     // A concurrent request rotated this token first: continue as a grace-period refresh.
   }
 
@@ -119,11 +124,13 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
   const rotatedAt = previous.session.rotatedAt?.getTime() ?? 0;
   if (Date.now() - rotatedAt > REFRESH_GRACE_MS) {
     await revokeSession(db, previous.session.id, 'refresh_token_reuse');
+    evictSession(previous.session.id);
     ctx.log.warn({ sessionId: previous.session.id, userId: previous.user.id }, 'refresh token reused: session revoked');
     throw unauthorized();
   }
   const access = newToken();
   await replaceAccessToken(db, previous.session.id, hashToken(access), accessExpiry(config));
+  evictSession(previous.session.id);
   return { access };
 }
 
@@ -131,11 +138,14 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
 export async function logout(ctx: AuthContext, user: AuthUser | null, refreshToken: string | undefined): Promise<void> {
   if (user) {
     await revokeSession(ctx.db, user.sessionId, 'logout');
+    evictSession(user.sessionId);
     return;
   }
   if (!refreshToken) return;
   const refreshHash = hashToken(refreshToken);
   const row =
     (await findSessionByRefreshHash(ctx.db, refreshHash, 'current')) ?? (await findSessionByRefreshHash(ctx.db, refreshHash, 'previous'));
-  if (row) await revokeSession(ctx.db, row.session.id, 'logout');
+  if (!row) return;
+  await revokeSession(ctx.db, row.session.id, 'logout');
+  evictSession(row.session.id);
 }

@@ -49,9 +49,9 @@ const cursorSchema = z.object({
   v: z.union([z.string(), z.number(), z.null()]),
   i: z.number().int(),
 });
-type Cursor = z.infer<typeof cursorSchema>;
+export type Cursor = z.infer<typeof cursorSchema>;
 
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
 /** A cursor the client sent; one that cannot be read at all is a bad parameter. */
 export function decodeCursor(text: string): Cursor {

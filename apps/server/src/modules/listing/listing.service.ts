@@ -13,7 +13,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { countMatching, countScope } from './listing-counts.js';
-import { findPage } from './listing-paging.js';
+import { findPage, type PageRequest } from './listing-paging.js';
+import { findIndexedPage, indexAnswers, type IndexedPage } from './lot-index/indexed-page.js';
 import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import * as repo from './listing.repo.js';
@@ -67,32 +68,30 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery)
   const filters = filtersOf(q);
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
-  const total = countMatching(db, scope, filters);
-  // Settled here so a failing count surfaces once, from the await below, not as an unhandled rejection.
-  total.catch(() => undefined);
-  const [found, totalSearchResults, totalResults] = await Promise.all([
-    findPage(db, request, total),
-    total,
-    hasFilters(filters) ? countScope(db, scope) : null,
-  ]);
-  const ids = found.rows.map((r) => r.id);
+  const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(request)
+    ? await findIndexedPage(db, request)
+    : await findSqlPage(db, request);
+  const ids = pageRows.map((r) => r.id);
   const rows = await repo.loadLots(db, ids, scope.userId);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const carsList = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListingLot(row)] : [];
   });
-  return {
-    carsList,
-    pageInfo: {
-      page: q.page,
-      pageSize: q.pageSize,
-      totalSearchResults,
-      totalResults: totalResults ?? totalSearchResults,
-      nextCursor: found.nextCursor,
-      prevCursor: found.prevCursor,
-    },
-  };
+  return { carsList, pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor } };
+}
+
+/** The page by SQL: favorites, the quick search, and every listing when the index is off. */
+async function findSqlPage(db: DbOrTx, request: PageRequest): Promise<IndexedPage> {
+  const total = countMatching(db, request.scope, request.filters);
+  // Settled here so a failing count surfaces once, from the await below, not as an unhandled rejection.
+  total.catch(() => undefined);
+  const [found, totalSearchResults, totalResults] = await Promise.all([
+    findPage(db, request, total),
+    total,
+    hasFilters(request.filters) ? countScope(db, request.scope) : null,
+  ]);
+  return { ...found, totalSearchResults, totalResults: totalResults ?? totalSearchResults };
 }
 
 /** Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary. */

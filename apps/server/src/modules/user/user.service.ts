@@ -5,6 +5,7 @@ import { notFound, tooManyRequests, unprocessable } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { isLimited, LIMITS, passwordChangeKey, recordEvent } from '../../lib/rate-limit.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
+import { evictUser } from '../auth/session-cache.js';
 import { revokeUserSessions } from '../auth/session.repo.js';
 import { normalizePermissions } from './permission-templates.js';
 import { activeBidsSummary, countryExists, findUserById, ledgerBalance, updateUser } from './user.repo.js';
@@ -63,6 +64,8 @@ export async function updateProfile(db: Db, userId: number, body: z.output<typeo
 
 export async function updateSettings(db: Db, userId: number, body: UpdateSettingBody): Promise<void> {
   await updateUser(db, userId, { bidEmailNotify: body.bidEmailNotify, language: body.language });
+  // The language is part of the cached session user.
+  evictUser(userId);
 }
 
 /**
@@ -84,4 +87,6 @@ export async function changePassword(db: Db, authUser: AuthUser, body: z.output<
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, 'password_changed', authUser.sessionId);
   });
+  // After the commit (see resetPassword); the caller's own entry goes too and is simply reloaded.
+  evictUser(user.id);
 }

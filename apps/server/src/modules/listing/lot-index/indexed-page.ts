@@ -1,0 +1,69 @@
+import type { PageType } from '@jauc/contract';
+import type { DbOrTx } from '../../../db/client.js';
+import { decodeCursor, encodeCursor, queryFingerprint, type FoundPage, type PageRequest } from '../listing-paging.js';
+import { LotIndex, lotIndexTuning } from './lot-index.js';
+import type { IndexFilters } from './lot-match.js';
+import { SCOPE, SORT_COLUMNS } from './lot-store.js';
+
+// The listing answered by the instance's in-memory index (docs/decisions/005-listing-index.md):
+// the same pages, totals and cursors as the SQL path in listing-paging.ts.
+
+const indexes = new WeakMap<object, LotIndex>();
+
+/** The index of a database, made on first use (one per database object, so one per instance). */
+export function lotIndexFor(db: DbOrTx): LotIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new LotIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+const SCOPE_OF_PAGE: Record<PageType, number> = { 'car-auction': SCOPE.carAuction, stats: SCOPE.stats, stock: SCOPE.stock };
+
+/**
+ * Whether the index can answer the request. The quick search (text matching over chassis
+ * numbers, equipment and model names) and a user's favorites stay in SQL, which reads them
+ * through their own indexes.
+ */
+export function indexAnswers(req: PageRequest): boolean {
+  return lotIndexTuning.enabled && !req.scope.favorite && req.filters.search === undefined && (SORT_COLUMNS as readonly string[]).includes(req.sort.column);
+}
+
+export interface IndexedPage extends FoundPage {
+  totalSearchResults: number;
+  totalResults: number;
+}
+
+const cursorValue = (column: string, value: number) => (column === 'auction_date' ? new Date(value).toISOString() : value);
+
+export async function findIndexedPage(db: DbOrTx, req: PageRequest): Promise<IndexedPage> {
+  const index = lotIndexFor(db);
+  await index.fresh();
+  const scope = SCOPE_OF_PAGE[req.scope.pageType];
+  const { search: _search, ...filters } = req.filters;
+  const indexFilters: IndexFilters = filters;
+  const total = index.count(scope, indexFilters);
+  const totalResults = index.count(scope, {});
+
+  const hash = queryFingerprint(req);
+  const cursor = req.cursor ? decodeCursor(req.cursor) : null;
+  const usable = cursor && cursor.h === hash && cursor.p === req.page;
+  const after = usable
+    ? { value: typeof cursor.v === 'string' ? Date.parse(cursor.v) : Number(cursor.v), id: cursor.i, backwards: cursor.d === 'p' }
+    : undefined;
+  const rows = index.page({ scope, filters: indexFilters, sort: req.sort, offset: (req.page - 1) * req.pageSize, limit: req.pageSize, after }, total);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const hasNext = rows.length === req.pageSize && req.page * req.pageSize < total;
+  const column = req.sort.column;
+  return {
+    rows: rows.map((r) => ({ id: r.id, key: { value: cursorValue(column, r.value), id: r.id } })),
+    nextCursor: hasNext && last ? encodeCursor({ h: hash, p: req.page + 1, d: 'n', v: cursorValue(column, last.value), i: last.id }) : undefined,
+    prevCursor: req.page > 1 && first ? encodeCursor({ h: hash, p: req.page - 1, d: 'p', v: cursorValue(column, first.value), i: first.id }) : undefined,
+    totalSearchResults: total,
+    totalResults,
+  };
+}

@@ -1,0 +1,225 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { tokyoParts } from '@jauc/contract';
+import { query, type DbOrTx } from '../../../db/client.js';
+import type { SortSpec } from '../listing-query.js';
+import { rowMatcher, type IndexFilters } from './lot-match.js';
+import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+
+// Each instance keeps the listing columns of every lot in memory and answers the filter + sort
+// + page + count of a listing from them; PostgreSQL stays the source of truth and the index
+// follows it through lots.changed_tx (docs/decisions/005-listing-index.md).
+
+export const lotIndexTuning = {
+  /** Off: every listing is answered by SQL alone (LISTING_INDEX=off). */
+  enabled: process.env.LISTING_INDEX !== 'off',
+  /** How long a request may use the index without asking the database for changes. */
+  syncIntervalMs: 500,
+  /** Rows read per query while loading. */
+  loadBatch: 20_000,
+  /** Without a look for this long, deletions may have been pruned: load everything again. */
+  reloadAfterMs: 12 * 3_600_000,
+  /** Distinct filter combinations whose count is remembered (until the next change). */
+  countCacheSize: 5_000,
+};
+
+const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
+  l.price_sort, l.status, l.auction_house_id, l.maker_id, l.model_id, l.condition, l.gearbox, l.color, l.chassis_code`;
+
+type DbRow = Omit<LotIndexRow, 'date' | 'price_sort'> & { date: number | string; price_sort: number | string };
+const toRow = (r: DbRow): LotIndexRow => ({ ...r, id: Number(r.id), date: Number(r.date), price_sort: Number(r.price_sort) });
+
+/** The oldest transaction still running: every transaction below it has committed or aborted. */
+async function oldestOpenTx(db: DbOrTx): Promise<number> {
+  const [row] = await query<{ xmin: number | string }>(db, sql`SELECT txid_snapshot_xmin(txid_current_snapshot()) AS xmin`);
+  return Number(row!.xmin);
+}
+
+export interface IndexPageRequest {
+  scope: number;
+  filters: IndexFilters;
+  sort: SortSpec;
+  offset: number;
+  limit: number;
+  /** Continue after (or, backwards, before) this row of the order instead of counting an offset. */
+  after?: { value: number; id: number; backwards: boolean };
+}
+
+export class LotIndex {
+  private store = new LotStore();
+  /** Changes from transactions at or above this id are still to be read. */
+  private sinceTx = 0;
+  private lastSync = 0;
+  private syncDay = '';
+  private syncing: Promise<void> | null = null;
+  private readonly counts = new Map<string, number>();
+  /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
+  version = 0;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  get lots() {
+    return this.store.size;
+  }
+
+  bytes() {
+    return this.store.bytes();
+  }
+
+  /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
+  fresh(now = Date.now()): Promise<void> {
+    const day = tokyoParts(new Date(now)).date;
+    if (this.syncing) return this.syncing;
+    if (now - this.lastSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
+    const full = this.lastSync === 0 || now - this.lastSync > lotIndexTuning.reloadAfterMs;
+    this.syncing = (full ? this.load() : this.readChanges())
+      .then(() => {
+        this.lastSync = now;
+        this.syncDay = day;
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
+    return this.syncing;
+  }
+
+  private async load() {
+    const since = await oldestOpenTx(this.db);
+    const store = new LotStore();
+    let lastId = 0;
+    for (;;) {
+      const rows = await query<DbRow>(this.db, sql`SELECT ${COLUMNS} FROM lots l WHERE l.id > ${lastId} ORDER BY l.id LIMIT ${lotIndexTuning.loadBatch}`);
+      if (rows.length === 0) break;
+      store.put(rows.map(toRow));
+      lastId = Number(rows.at(-1)!.id);
+    }
+    store.buildOrders();
+    this.store = store;
+    this.sinceTx = since;
+    this.changed();
+    // Rows written while loading are read again by the next look (their transactions are >= since).
+    this.lastSync = 0;
+    await this.readChanges();
+  }
+
+  private async readChanges() {
+    const since = await oldestOpenTx(this.db);
+    const deleted = await query<{ lot_id: number }>(this.db, sql`SELECT lot_id FROM lot_deletions WHERE changed_tx >= ${this.sinceTx}`);
+    const rows: LotIndexRow[] = [];
+    let after: SQL = sql`TRUE`;
+    for (;;) {
+      const batch = await query<DbRow & { changed_tx: number | string }>(
+        this.db,
+        sql`SELECT ${COLUMNS}, l.changed_tx FROM lots l WHERE l.changed_tx >= ${this.sinceTx} AND ${after}
+            ORDER BY l.changed_tx, l.id LIMIT ${lotIndexTuning.loadBatch}`,
+      );
+      rows.push(...batch.map(toRow));
+      if (batch.length < lotIndexTuning.loadBatch) break;
+      const last = batch.at(-1)!;
+      after = sql`(l.changed_tx, l.id) > (${Number(last.changed_tx)}, ${Number(last.id)})`;
+    }
+    // Deletions first: a lot deleted and then written again (same id) is present.
+    const present = new Set(rows.map((r) => r.id));
+    const touched = this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)));
+    const changed = rows.filter((r) => !this.sameAsStored(r));
+    touched.push(...this.store.put(changed));
+    this.store.reorder(touched);
+    if (touched.length > 0) this.changed();
+    this.sinceTx = since;
+  }
+
+  /** Rows of transactions still counted as recent are read again; unchanged ones cost nothing. */
+  private sameAsStored(r: LotIndexRow): boolean {
+    const s = this.store;
+    const row = s.rowOf(r.id);
+    if (row < 0) return false;
+    return (
+      s.date[row] === r.date && s.year[row] === r.year && s.mileage[row] === r.mileage && s.engine[row] === r.engine &&
+      s.conditionRank[row] === r.condition_rank && s.price[row] === r.price_sort && s.status[row] === r.status &&
+      s.house[row] === r.auction_house_id && s.maker[row] === r.maker_id && s.model[row] === r.model_id &&
+      s.scope[row] === (r.kind === 'auction' ? (r.past ? 2 : 1) : r.kind === 'stock' && !r.past ? 3 : 0) &&
+      s.condition[row] === s.dictionaries.condition.find(r.condition) && s.gearbox[row] === s.dictionaries.gearbox.find(r.gearbox) &&
+      s.color[row] === s.dictionaries.color.find(r.color) && s.chassis[row] === s.dictionaries.chassis.find(r.chassis_code)
+    );
+  }
+
+  private changed() {
+    this.version++;
+    this.counts.clear();
+  }
+
+  /** How many lots of the scope match the filters (exact; remembered until the next change). */
+  count(scope: number, filters: IndexFilters): number {
+    const used = Object.entries(filters).filter(([, v]) => v !== undefined);
+    const all = this.store.orders[scope]![0]!;
+    if (used.length === 0) return all.length;
+    const key = JSON.stringify([scope, used.sort(([a], [b]) => a.localeCompare(b))]);
+    const hit = this.counts.get(key);
+    if (hit !== undefined) return hit;
+    const matches = rowMatcher(this.store, scope, filters);
+    let n = 0;
+    for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
+    if (this.counts.size >= lotIndexTuning.countCacheSize) this.counts.delete(this.counts.keys().next().value!);
+    this.counts.set(key, n);
+    return n;
+  }
+
+  /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
+  page(req: IndexPageRequest, total: number): Array<{ id: number; value: number }> {
+    const s = this.store;
+    const sortIndex = SORT_COLUMNS.indexOf(req.sort.column as IndexSortColumn);
+    if (sortIndex < 0) throw new Error(`the index cannot sort by ${req.sort.column}`);
+    const order = s.orders[req.scope]![sortIndex]!;
+    const matches = rowMatcher(s, req.scope, req.filters);
+    const ascending = req.sort.direction === 'ASC';
+    const rows: number[] = [];
+
+    // Walks the order in the query's direction (forward) or against it, from position `start`,
+    // skipping `skip` matches and taking `take`.
+    const walk = (forward: boolean, start: number, skip: number, take: number) => {
+      const step = forward === ascending ? 1 : -1;
+      for (let i = start; i >= 0 && i < order.length && rows.length < take; i += step) {
+        const row = order[i]!;
+        if (!matches(row)) continue;
+        if (skip > 0) skip--;
+        else rows.push(row);
+      }
+    };
+    const firstOf = (forward: boolean) => (forward === ascending ? 0 : order.length - 1);
+
+    if (req.after) {
+      const forward = !req.after.backwards;
+      // The first position strictly past the key in the walking direction.
+      const pos = this.seek(order, sortIndex, req.after.value, req.after.id, forward === ascending);
+      walk(forward, pos, 0, req.limit);
+      if (!forward) rows.reverse();
+    } else {
+      const end = Math.min(req.offset + req.limit, total);
+      if (req.offset >= total) return [];
+      if (req.offset <= total - end) walk(true, firstOf(true), req.offset, end - req.offset);
+      else {
+        walk(false, firstOf(false), total - end, end - req.offset);
+        rows.reverse();
+      }
+    }
+    return rows.map((row) => ({ id: s.id[row]!, value: s.key(sortIndex, row) }));
+  }
+
+  /** Position in `order` of the first row after (value, id) going up, or the last before it going down. */
+  private seek(order: Int32Array, sort: number, value: number, id: number, up: boolean): number {
+    const s = this.store;
+    const cmp = (row: number) => s.key(sort, row) - value || s.id[row]! - id;
+    let lo = 0;
+    let hi = order.length;
+    // lo = first position whose row is > (value, id)
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(order[mid]!) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (up) return lo;
+    // Going down: the last position whose row is < (value, id).
+    let i = lo - 1;
+    while (i >= 0 && cmp(order[i]!) === 0) i--;
+    return i;
+  }
+}

@@ -1,0 +1,71 @@
+import type { Range } from '@jauc/contract';
+import { tokyoDayRange } from '../listing-query.js';
+import type { ListingFilters } from '../listing-where.js';
+import type { Dictionary, LotStore } from './lot-store.js';
+
+// The listing filters as a test of one row of the store. The same rules as listing-where.ts
+// (the SQL path, which stays the reference: tests compare the two on random filters).
+
+/** Filters the index answers: everything but the quick search, which stays in SQL. */
+export type IndexFilters = Omit<Partial<ListingFilters>, 'search'>;
+
+/** A lookup table: value → 1 when chosen. Values outside it are not chosen. */
+function chosen(values: number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(0, ...values.filter((v) => v >= 0 && v < 1 << 24)) + 1);
+  for (const v of values) if (v >= 0 && v < table.length) table[v] = 1;
+  return table;
+}
+
+const chosenText = (dictionary: Dictionary, values: string[]) =>
+  chosen(values.map((v) => dictionary.find(v)).filter((code): code is number => code !== undefined));
+
+const lower = (range: Range | undefined) => range?.from ?? -Infinity;
+const upper = (range: Range | undefined) => range?.to ?? Infinity;
+
+/** The row test of a scope and filters. Monomorphic on purpose: it runs for every row a query reads. */
+export function rowMatcher(store: LotStore, scope: number, f: IndexFilters): (row: number) => boolean {
+  const { scope: scopes, year, mileage, engine, status, house, maker, model, condition, gearbox, color, chassis, date } = store;
+  const [yearFrom, yearTo] = [lower(f.year), upper(f.year)];
+  const [mileageFrom, mileageTo] = [lower(f.mileage), upper(f.mileage)];
+  const [engineFrom, engineTo] = [lower(f.engine), upper(f.engine)];
+  const statuses = f.status ? chosen(f.status) : null;
+  const houses = f.auction ? chosen(f.auction) : null;
+  const makers = f.maker ? chosen(f.maker) : null;
+  const models = f.model ? chosen(f.model) : null;
+  const conditions = f.condition ? chosenText(store.dictionaries.condition, f.condition) : null;
+  const gearboxes = f.gearbox ? chosenText(store.dictionaries.gearbox, f.gearbox) : null;
+  const colors = f.color ? chosenText(store.dictionaries.color, f.color) : null;
+  const chassisCodes = f.chassis ? chosenText(store.dictionaries.chassis, f.chassis) : null;
+  // Days as [start, end) instants in Japan time, flattened.
+  const days = f.date ? Float64Array.from(f.date.flatMap((d) => { const r = tokyoDayRange(d); return [r.start.getTime(), r.end.getTime()]; })) : null;
+
+  return (row) => {
+    if (scopes[row] !== scope) return false;
+    const y = year[row]!;
+    if (y < yearFrom || y > yearTo) return false;
+    const m = mileage[row]!;
+    if (m < mileageFrom || m > mileageTo) return false;
+    const e = engine[row]!;
+    if (e < engineFrom || e > engineTo) return false;
+    if (makers !== null && makers[maker[row]!] !== 1) return false;
+    if (models !== null && models[model[row]!] !== 1) return false;
+    if (statuses !== null && statuses[status[row]!] !== 1) return false;
+    if (houses !== null && houses[house[row]!] !== 1) return false;
+    if (conditions !== null && conditions[condition[row]!] !== 1) return false;
+    if (gearboxes !== null && gearboxes[gearbox[row]!] !== 1) return false;
+    if (colors !== null && colors[color[row]!] !== 1) return false;
+    if (chassisCodes !== null && chassisCodes[chassis[row]!] !== 1) return false;
+    if (days !== null) {
+      const t = date[row]!;
+      let inDay = false;
+      for (let i = 0; i < days.length; i += 2) {
+        if (t >= days[i]! && t < days[i + 1]!) {
+          inDay = true;
+          break;
+        }
+      }
+      if (!inDay) return false;
+    }
+    return true;
+  };
+}

@@ -1,0 +1,37 @@
+import { isDeepStrictEqual } from 'node:util';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+
+/**
+ * `strict`: check the bulk answers against the contract too. On under vitest (which sets
+ * NODE_ENV=test), so every API test checks every answer it gets. Read when routes are built.
+ */
+export const responseCheck = { strict: process.env.NODE_ENV === 'test' };
+
+/**
+ * Answers are normally encoded with their zod schema: validated, unknown keys stripped, then
+ * JSON.stringify. For the few bulk schemas given here (a listing page of up to 100 lots, facet
+ * lists) that zod pass costs as much CPU as the rest of the request, so in production they are
+ * JSON.stringify'd as they are.
+ *
+ * The trade-off: a handler returning a value that breaks the contract would be answered as is
+ * instead of failing with a 500. What keeps that from happening: the handlers are type-checked
+ * against the same schemas (the zod type provider types their return value), and with
+ * `responseCheck.strict` (the API tests) a bulk answer must pass the zod encoding AND come out
+ * of it unchanged, so a field outside the contract fails the tests rather than leaking.
+ */
+export function createSerializerCompiler(bulkSchemas: readonly unknown[]): typeof zodSerializerCompiler {
+  const bulk = new Set(bulkSchemas);
+  return (route) => {
+    const checked = zodSerializerCompiler(route);
+    if (!bulk.has(route.schema)) return checked;
+    if (!responseCheck.strict) return (data) => JSON.stringify(data);
+    return (data) => {
+      const json = JSON.stringify(data);
+      const encoded = checked(data); // throws when the data breaks the contract
+      if (!isDeepStrictEqual(JSON.parse(encoded), JSON.parse(json))) {
+        throw new Error(`${route.method} ${route.url}: the answer has fields the contract does not declare`);
+      }
+      return json;
+    };
+  };
+}

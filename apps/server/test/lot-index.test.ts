@@ -1,0 +1,190 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { AUCTION_STATUS, listingResponse, type ListingResponse, type PageType } from '@jauc/contract';
+import { query } from '../src/db/client.js';
+import { clearCountCache } from '../src/modules/listing/listing-counts.js';
+import { clearAnchors } from '../src/modules/listing/listing-paging.js';
+import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
+import { lotIndexFor } from '../src/modules/listing/lot-index/indexed-page.js';
+import { generateLots } from '../src/seed/lots-generator.js';
+import { createUser, signIn } from './helpers/fixtures.js';
+import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
+
+// The in-memory listing index must answer exactly as SQL does: the same rows in the same order,
+// the same totals, for any filters, sort and page, and again after lots change.
+
+type Params = Record<string, string | number>;
+
+describe.each(ENGINES)('listing index on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let values: { makers: number[]; models: number[]; days: string[]; conditions: string[]; gearboxes: string[]; colors: string[]; chassis: string[]; houses: number[] };
+
+  async function listing(pageType: PageType, params: Params, useIndex: boolean): Promise<ListingResponse> {
+    lotIndexTuning.enabled = useIndex;
+    clearAnchors();
+    clearCountCache();
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${pageType}/listing?${qs}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return listingResponse.parse(res.json());
+  }
+
+  /** The same request by the index and by SQL, compared; returns the index's answer. */
+  async function same(pageType: PageType, params: Params) {
+    const bySql = await listing(pageType, params, false);
+    const byIndex = await listing(pageType, params, true);
+    const ids = (r: ListingResponse) => r.carsList.map((l) => l.id);
+    expect(ids(byIndex), JSON.stringify([pageType, params])).toEqual(ids(bySql));
+    expect(byIndex.pageInfo.totalSearchResults).toBe(bySql.pageInfo.totalSearchResults);
+    expect(byIndex.pageInfo.totalResults).toBe(bySql.pageInfo.totalResults);
+    expect(Boolean(byIndex.pageInfo.nextCursor)).toBe(Boolean(bySql.pageInfo.nextCursor));
+    return { byIndex, bySql };
+  }
+
+  const distinct = async <T>(column: string, where = 'TRUE') =>
+    (await query<{ v: T }>(t.database.db, sql.raw(`SELECT DISTINCT ${column} AS v FROM lots WHERE ${where} ORDER BY 1`))).map((r) => r.v);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await generateLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
+    const user = await createUser(t.database.db);
+    cookie = await signIn(t.app, user.email, user.password);
+    values = {
+      makers: await distinct<number>('maker_id'),
+      models: await distinct<number>('model_id'),
+      days: await distinct<string>(`to_char(auction_date AT TIME ZONE 'Asia/Tokyo', 'YYYY-MM-DD')`),
+      conditions: await distinct<string>('condition'),
+      gearboxes: await distinct<string>('gearbox'),
+      colors: await distinct<string>('color'),
+      chassis: await distinct<string>('chassis_code'),
+      houses: await distinct<number>('auction_house_id'),
+    };
+  });
+  afterEach(() => {
+    lotIndexTuning.enabled = true;
+  });
+  afterAll(async () => t?.close());
+
+  const some = <T>(list: () => T[]) => fc.subarray(list(), { minLength: 1, maxLength: 3 });
+  const range = (min: number, max: number) =>
+    fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).map(([a, b]) => `${Math.min(a, b)},${Math.max(a, b)}`);
+
+  const request = () =>
+    fc.record(
+      {
+        pageType: fc.constantFrom<PageType>('car-auction', 'stats', 'stock'),
+        sort: fc.constantFrom('auctionDate', 'year', 'condition', 'mileage', 'startPrice', undefined),
+        order: fc.constantFrom('ASC', 'DESC', undefined),
+        page: fc.integer({ min: 1, max: 12 }),
+        pageSize: fc.constantFrom(5, 20, 50),
+        maker: some(() => values.makers),
+        model: some(() => values.models),
+        date: some(() => values.days),
+        condition: some(() => values.conditions),
+        gearbox: some(() => values.gearboxes),
+        color: some(() => values.colors),
+        chassis: some(() => values.chassis),
+        auction: some(() => values.houses),
+        status: fc.subarray(Object.values(AUCTION_STATUS), { minLength: 1, maxLength: 3 }),
+        year: range(1990, 2026),
+        mileage: range(0, 250_000),
+        engine: range(600, 5000),
+      },
+      { requiredKeys: ['pageType', 'page', 'pageSize'] },
+    );
+
+  it('answers any filters, sort and page exactly as SQL does', async () => {
+    await fc.assert(
+      fc.asyncProperty(request(), async ({ pageType, ...rest }) => {
+        const params = Object.fromEntries(
+          Object.entries(rest)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+        ) as Params;
+        await same(pageType, params);
+      }),
+      { numRuns: engine === 'pglite' ? 60 : 40 },
+    );
+  });
+
+  it('walks the same pages by cursor, forwards and back', async () => {
+    for (const [pageType, params] of [
+      ['stats', { sort: 'mileage', order: 'DESC', pageSize: 40 }],
+      ['car-auction', { gearbox: values.gearboxes[0]!, pageSize: 25 }],
+      ['stats', { sort: 'auctionDate', order: 'ASC', pageSize: 60 }],
+    ] as Array<[PageType, Params]>) {
+      let { byIndex } = await same(pageType, { ...params, page: 1 });
+      let page = 1;
+      while (byIndex.pageInfo.nextCursor) {
+        page++;
+        const next = await listing(pageType, { ...params, page, cursor: byIndex.pageInfo.nextCursor }, true);
+        expect(next.carsList.map((l) => l.id)).toEqual((await same(pageType, { ...params, page })).byIndex.carsList.map((l) => l.id));
+        byIndex = next;
+      }
+      while (page > 1) {
+        page--;
+        const prev = await listing(pageType, { ...params, page, cursor: byIndex.pageInfo.prevCursor! }, true);
+        expect(prev.carsList.map((l) => l.id)).toEqual((await same(pageType, { ...params, page })).byIndex.carsList.map((l) => l.id));
+        byIndex = prev;
+      }
+    }
+  });
+
+  it('follows lots as they are added, changed, moved to the statistics and deleted', async () => {
+    const index = lotIndexFor(t.database.db);
+    const version = index.version;
+    await generateLots(t.database.db, { auction: 15, stats: 20, stock: 5, seed: 77 });
+    await t.database.db.execute(sql`UPDATE lots SET mileage = 999999, status = ${AUCTION_STATUS.removed} WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' ORDER BY id LIMIT 9)`);
+    // A lot whose session is over leaves the car auctions for the statistics.
+    await t.database.db.execute(sql`UPDATE lots SET auction_date = now() - interval '3 days' WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' AND NOT past ORDER BY id DESC LIMIT 4)`);
+    await t.database.db.execute(sql`DELETE FROM lots WHERE id IN (SELECT id FROM lots ORDER BY id DESC LIMIT 6)`);
+
+    for (const pageType of ['car-auction', 'stats', 'stock'] as const) {
+      await same(pageType, { pageSize: 100 });
+      await same(pageType, { sort: 'mileage', order: 'DESC', pageSize: 20 });
+      await same(pageType, { status: AUCTION_STATUS.removed, pageSize: 50 });
+    }
+    expect(index.version).toBeGreaterThan(version);
+    const [counted] = await query<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM lots WHERE kind = 'auction' AND past`);
+    expect((await listing('stats', {}, true)).pageInfo.totalResults).toBe(Number(counted!.n));
+  });
+
+  it.runIf(engine === 'postgres')('sees a transaction that commits after a look at the index began', async () => {
+    // A long transaction inserts a lot; the index looks (and cannot see it) before the commit.
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${await databaseName()}`) });
+    await client.connect();
+    try {
+      const [first] = await query<{ id: number }>(t.database.db, sql`SELECT id FROM lots WHERE kind = 'stock' ORDER BY id LIMIT 1`);
+      const template = first!.id;
+      await client.query('BEGIN');
+      const inserted = await client.query<{ id: number }>(
+        `INSERT INTO lots (kind, auction_house_id, auction_date, lot_no, maker_id, model_id, year, engine, chassis_code, chassis_no, grade, color,
+           gearbox, drive, horse_power, mileage, equip, condition, condition_rank, interior_grade, start_price, sold_price, status, image_count, info)
+         SELECT kind, auction_house_id, auction_date, lot_no, maker_id, model_id, year, engine, chassis_code, chassis_no, grade, color,
+           gearbox, drive, horse_power, 1, equip, condition, condition_rank, interior_grade, start_price, sold_price, status, image_count, info
+         FROM lots WHERE id = $1 RETURNING id`,
+        [template],
+      );
+      const before = await listing('stock', { sort: 'mileage', pageSize: 5 }, true);
+      expect(before.carsList.map((l) => l.id)).not.toContain(inserted.rows[0]!.id);
+      // Other transactions commit meanwhile: the index moves on, but not past the open one. (They
+      // touch no lot: a lot write would wait for the open transaction's summary-row locks.)
+      await t.database.db.execute(sql`SELECT txid_current()`);
+      await t.database.db.execute(sql`SELECT txid_current()`);
+      await listing('stock', { sort: 'mileage', pageSize: 5 }, true);
+      await client.query('COMMIT');
+      const after = await same('stock', { sort: 'mileage', pageSize: 5 });
+      expect(after.byIndex.carsList[0]!.id).toBe(inserted.rows[0]!.id);
+    } finally {
+      await client.end();
+    }
+  });
+
+  async function databaseName() {
+    const [row] = await query<{ name: string }>(t.database.db, sql`SELECT current_database() AS name`);
+    return row!.name;
+  }
+});
