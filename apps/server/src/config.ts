@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 // Every setting comes from the environment; the README's configuration table lists them.
@@ -14,11 +15,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = int('PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
+  // PGlite is an in-process database: only one process can hold it. On PostgreSQL the server
+  // runs one worker process per core by default (instances share nothing in memory that matters).
+  const workers = databaseUrl ? Math.max(1, int('WORKERS', os.availableParallelism())) : 1;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
+    workers,
+    // Connections per worker: about 20 in all, so many workers do not exhaust max_connections.
+    poolSize: Math.max(4, Math.ceil(20 / workers)),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'JAUC Portal <no-reply@jauc.example>',
     publicUrl,

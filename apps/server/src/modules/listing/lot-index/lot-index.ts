@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
-import type { SortSpec } from '../listing-query.js';
+import { tokyoDayRange, type SortSpec } from '../listing-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
 
@@ -155,7 +155,7 @@ export class LotIndex {
     const key = JSON.stringify([scope, used.sort(([a], [b]) => a.localeCompare(b))]);
     const hit = this.counts.get(key);
     if (hit !== undefined) return hit;
-    const matches = rowMatcher(this.store, scope, filters);
+    const matches = rowMatcher(this.store, filters);
     let n = 0;
     for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
     if (this.counts.size >= lotIndexTuning.countCacheSize) this.counts.delete(this.counts.keys().next().value!);
@@ -169,22 +169,31 @@ export class LotIndex {
     const sortIndex = SORT_COLUMNS.indexOf(req.sort.column as IndexSortColumn);
     if (sortIndex < 0) throw new Error(`the index cannot sort by ${req.sort.column}`);
     const order = s.orders[req.scope]![sortIndex]!;
-    const matches = rowMatcher(s, req.scope, req.filters);
+    // Without filters every row of the scope's order matches: a page is a slice, not a walk.
+    const matches = Object.values(req.filters).some((v) => v !== undefined) ? rowMatcher(s, req.filters) : null;
     const ascending = req.sort.direction === 'ASC';
     const rows: number[] = [];
 
     // Walks the order in the query's direction (forward) or against it, from position `start`,
     // skipping `skip` matches and taking `take`.
+    // A range filter on the sort column itself (a year range sorted by year, chosen days sorted by
+    // date) bounds the positions to walk: found by binary search, not by walking past the rest.
+    const [lo, hi] = this.bounds(order, sortIndex, req.filters);
     const walk = (forward: boolean, start: number, skip: number, take: number) => {
       const step = forward === ascending ? 1 : -1;
-      for (let i = start; i >= 0 && i < order.length && rows.length < take; i += step) {
+      start = step > 0 ? Math.max(start, lo) : Math.min(start, hi - 1);
+      if (matches === null) {
+        start += step * skip;
+        skip = 0;
+      }
+      for (let i = start; i >= lo && i < hi && rows.length < take; i += step) {
         const row = order[i]!;
-        if (!matches(row)) continue;
+        if (matches !== null && !matches(row)) continue;
         if (skip > 0) skip--;
         else rows.push(row);
       }
     };
-    const firstOf = (forward: boolean) => (forward === ascending ? 0 : order.length - 1);
+    const firstOf = (forward: boolean) => (forward === ascending ? lo : hi - 1);
 
     if (req.after) {
       const forward = !req.after.backwards;
@@ -202,6 +211,35 @@ export class LotIndex {
       }
     }
     return rows.map((row) => ({ id: s.id[row]!, value: s.key(sortIndex, row) }));
+  }
+
+  /** Positions [lo, hi) of `order` whose sort key can satisfy the filters on the sort column. */
+  private bounds(order: Int32Array, sort: number, f: IndexFilters): [number, number] {
+    let from = -Infinity;
+    let to = Infinity;
+    const column = SORT_COLUMNS[sort];
+    const range = column === 'year' ? f.year : column === 'mileage' ? f.mileage : undefined;
+    if (range) [from, to] = [range.from ?? -Infinity, range.to ?? Infinity];
+    if (column === 'auction_date' && f.date?.length) {
+      const days = f.date.map((d) => tokyoDayRange(d));
+      from = Math.min(...days.map((d) => d.start.getTime()));
+      // Days end exclusively: the last instant of a day is just below the next day's start.
+      to = Math.max(...days.map((d) => d.end.getTime())) - 0.5;
+    }
+    if (from === -Infinity && to === Infinity) return [0, order.length];
+    // First position whose key is >= value (or > value with `after`).
+    const position = (value: number, after: boolean) => {
+      let a = 0;
+      let b = order.length;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        const key = this.store.key(sort, order[mid]!);
+        if (key < value || (after && key === value)) a = mid + 1;
+        else b = mid;
+      }
+      return a;
+    };
+    return [from === -Infinity ? 0 : position(from, false), to === Infinity ? order.length : position(to, true)];
   }
 
   /** Position in `order` of the first row after (value, id) going up, or the last before it going down. */

@@ -22,9 +22,16 @@ const chosenText = (dictionary: Dictionary, values: string[]) =>
 const lower = (range: Range | undefined) => range?.from ?? -Infinity;
 const upper = (range: Range | undefined) => range?.to ?? Infinity;
 
-/** The row test of a scope and filters. Monomorphic on purpose: it runs for every row a query reads. */
-export function rowMatcher(store: LotStore, scope: number, f: IndexFilters): (row: number) => boolean {
-  const { scope: scopes, year, mileage, engine, status, house, maker, model, condition, gearbox, color, chassis, date } = store;
+/**
+ * The row test of the filters, for rows of one scope's orders (which hold only that scope). Monomorphic on purpose:
+ * it runs for every row a query reads. Rows come in sort order, so each column read is a likely
+ * cache miss: only the filters given are read, the usually narrower ones first.
+ */
+export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => boolean {
+  const { year, mileage, engine, status, house, maker, model, condition, gearbox, color, chassis, date } = store;
+  const hasYear = f.year !== undefined;
+  const hasMileage = f.mileage !== undefined;
+  const hasEngine = f.engine !== undefined;
   const [yearFrom, yearTo] = [lower(f.year), upper(f.year)];
   const [mileageFrom, mileageTo] = [lower(f.mileage), upper(f.mileage)];
   const [engineFrom, engineTo] = [lower(f.engine), upper(f.engine)];
@@ -40,21 +47,26 @@ export function rowMatcher(store: LotStore, scope: number, f: IndexFilters): (ro
   const days = f.date ? Float64Array.from(f.date.flatMap((d) => { const r = tokyoDayRange(d); return [r.start.getTime(), r.end.getTime()]; })) : null;
 
   return (row) => {
-    if (scopes[row] !== scope) return false;
-    const y = year[row]!;
-    if (y < yearFrom || y > yearTo) return false;
-    const m = mileage[row]!;
-    if (m < mileageFrom || m > mileageTo) return false;
-    const e = engine[row]!;
-    if (e < engineFrom || e > engineTo) return false;
-    if (makers !== null && makers[maker[row]!] !== 1) return false;
     if (models !== null && models[model[row]!] !== 1) return false;
-    if (statuses !== null && statuses[status[row]!] !== 1) return false;
-    if (houses !== null && houses[house[row]!] !== 1) return false;
-    if (conditions !== null && conditions[condition[row]!] !== 1) return false;
-    if (gearboxes !== null && gearboxes[gearbox[row]!] !== 1) return false;
-    if (colors !== null && colors[color[row]!] !== 1) return false;
     if (chassisCodes !== null && chassisCodes[chassis[row]!] !== 1) return false;
+    if (makers !== null && makers[maker[row]!] !== 1) return false;
+    if (colors !== null && colors[color[row]!] !== 1) return false;
+    if (conditions !== null && conditions[condition[row]!] !== 1) return false;
+    if (houses !== null && houses[house[row]!] !== 1) return false;
+    if (hasYear) {
+      const y = year[row]!;
+      if (y < yearFrom || y > yearTo) return false;
+    }
+    if (hasMileage) {
+      const m = mileage[row]!;
+      if (m < mileageFrom || m > mileageTo) return false;
+    }
+    if (hasEngine) {
+      const e = engine[row]!;
+      if (e < engineFrom || e > engineTo) return false;
+    }
+    if (gearboxes !== null && gearboxes[gearbox[row]!] !== 1) return false;
+    if (statuses !== null && statuses[status[row]!] !== 1) return false;
     if (days !== null) {
       const t = date[row]!;
       let inDay = false;
