@@ -52,6 +52,8 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login form (with its own Email field) stays until the lazy route has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible();

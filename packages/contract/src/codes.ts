@@ -55,3 +55,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 export const BID_STEP_YEN = 5000;
+
+/** Export (bid) types (DESIGN.md §3): Whole car, Constructor, Half cut, Parts. */
+export const BID_TYPE = { wholeCar: 1, constructor: 2, halfCut: 3, parts: 4 } as const;
+export const BID_TYPES = Object.values(BID_TYPE);
+export type BidTypeId = (typeof BID_TYPES)[number];
+
+/** Share links are /{type}/share/{id}?code= with the 6-digit access code of the lot and page type. */
+export const SHARE_CODE_LENGTH = 6;

@@ -18,6 +18,18 @@ export const ERROR_CODES = [
   'wrong_password',
   'lot_not_found',
   'favorites_limit',
+  // Lot page and bids (spec 2 §8; DESIGN.md §3).
+  'bidding_closed',
+  'auction_finished',
+  'bidding_not_allowed',
+  'daily_bid_limit',
+  'credit_limit_exceeded',
+  'bid_not_found',
+  'cancel_not_allowed',
+  'client_not_found',
+  'wrong_code',
+  'uss_limit_reached',
+  'download_not_allowed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MSG } from '../errors.js';
+import { lotIdField } from '../favorite/lot-id.js';
+
+// The lot page's tools (spec 2 §4, §7): auction sheet translation, the manager's note, photo
+// downloads. All need a signed-in user (401) and the lot's view permission (403).
+
+/**
+ * GET /car-auction/image-translate?carId=&image= (auctionTranslationUse): the URL of the lot's
+ * auction sheet translated to English. `image` (the original sheet URL) is log data.
+ */
+export const imageTranslateQuery = z.object({
+  carId: lotIdField,
+  image: z.string().max(500).optional(),
+});
+export const imageTranslateResponse = z.string();
+
+/** POST /car-auction/save-comment (managers only): the lot's note, saved as it is; '' clears it. */
+export const MAX_LOT_COMMENT_LENGTH = 2000;
+export const saveCommentBody = z.object({
+  carId: lotIdField,
+  comment: z.string({ error: MSG.required }).max(MAX_LOT_COMMENT_LENGTH, { error: MSG.maxLength(MAX_LOT_COMMENT_LENGTH) }),
+});
+export type SaveCommentBody = z.input<typeof saveCommentBody>;
+export const saveCommentResponse = z.object({ success: z.boolean() });
+
+/**
+ * GET /car-auction/download-images?id= (downloadPhotos; not a USS lot): the URL that downloads
+ * the lot's photos as images.zip. GET /purchased-cars/download-images is the same for a bought car.
+ */
+export const downloadImagesQuery = z.object({ id: lotIdField });
+export const downloadImagesResponse = z.string();
+
+/**
+ * GET /car-auction/uss-images?id= (a USS lot, ussLimitCheck): uses one of today's USS downloads
+ * (dailyUssLimit, Tokyo day; the same lot again the same day is free) and answers the photos;
+ * `downloadUrl` then downloads them as images.zip. None left: 429 `uss_limit_reached`.
+ */
+export const ussImagesQuery = z.object({
+  id: lotIdField,
+  lotNo: z.string().max(20).optional(),
+  auction: z.string().max(100).optional(),
+});
+export const ussImagesResponse = z.object({
+  success: z.literal(true),
+  auctionLotDetail: z.object({
+    carCommonDetail: z.object({ isUss: z.boolean(), ussLimit: z.number().int() }),
+    carInfo: z.object({ id: z.number().int(), images: z.array(z.string()), auctionSheet: z.string() }),
+  }),
+  downloadUrl: z.string(),
+});
+export type UssImagesResponse = z.infer<typeof ussImagesResponse>;
