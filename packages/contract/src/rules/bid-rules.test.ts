@@ -52,7 +52,8 @@ describe('deadlines in Japan time', () => {
   it('bidding closes before the session, or a day before it with the deadline check', () => {
     const auction = new Date('2026-11-25T01:00:00Z');
     expect(biddingDeadline(auction, { closeMinutes: 30, deadlineCheck: false }).toISOString()).toBe('2026-11-25T00:30:00.000Z');
-    expect(biddingDeadline(auction, { closeMinutes: 30, deadlineCheck: true }).toISOString()).toBe('2026-11-24T01:00:00.000Z');
+    // 00:00 JST on the 25th: the auction day must be a later Tokyo date than today.
+    expect(biddingDeadline(auction, { closeMinutes: 30, deadlineCheck: true }).toISOString()).toBe('2026-11-24T15:00:00.000Z');
   });
   it('what may be bid is balance plus credit minus active bids', () => {
     expect(bidAllowance({ balance: 500_000, creditLimit: 1_000_000, activeBids: 300_000 })).toBe(1_200_000);

@@ -55,13 +55,14 @@ export function canCancelBid(bidStatus: number, auctionDate: Date, now: Date): b
 }
 
 /**
- * The last instant a bid on an auction lot is accepted. Bidding closes `closeMinutes` before the
- * session starts; with the bidDeadlineCheck permission the auction must be at least one day away
- * (spec 1 §9: "a date is far enough away when it is at least 1 day later").
+ * The instant bids on an auction lot stop being accepted. Bidding closes `closeMinutes` before
+ * the session starts; with the bidDeadlineCheck permission the auction day must be at least one
+ * day later than today in Tokyo (spec 1 §9: "a date is far enough away when it is at least 1 day
+ * later"), so bidding closes at the Tokyo midnight that starts the auction day.
  */
 export function biddingDeadline(auctionDate: Date, opts: { closeMinutes: number; deadlineCheck: boolean }): Date {
-  const start = auctionDate.getTime();
-  return new Date(opts.deadlineCheck ? start - DAY_MS : start - opts.closeMinutes * 60_000);
+  const closes = auctionDate.getTime() - opts.closeMinutes * 60_000;
+  return new Date(opts.deadlineCheck ? Math.min(closes, tokyoDayStartOf(auctionDate).getTime()) : closes);
 }
 
 /** What a client may still bid: balance + credit limit − the amounts of active bids. */
