@@ -71,7 +71,12 @@ export function StatusBadge({ status, stock = false }: { status: number | null; 
   if (status === null) return <span className="text-slate-400">{DASH}</span>;
   // A stock car still offered carries the "upcoming" code (it has no session): it reads "On sale".
   if (stock && status === AUCTION_STATUS.upcoming) return <Badge tone="green">{t('AuctionStatus.onSale')}</Badge>;
-  return <Badge tone={statusTone(status)}>{t(statusLabelKey(status))}</Badge>;
+  // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen.
+  return (
+    <Badge tone={statusTone(status)} className="max-w-28 whitespace-normal">
+      {t(statusLabelKey(status))}
+    </Badge>
+  );
 }
 
 export function UssMarker() {
