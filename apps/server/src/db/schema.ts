@@ -322,3 +322,81 @@ export const bidLogs = pgTable(
   (t) => [index('bid_logs_bid_idx').on(t.bidId, t.createdAt)],
 );
 
+
+/**
+ * The 6-digit access code of a shared lot, one per lot and page type ('main', 'one', 'stats'),
+ * made on the first request and reused (DESIGN.md §3 "Share links").
+ */
+export const shareCodes = pgTable(
+  'share_codes',
+  {
+    lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
+    auctionType: text('auction_type', { enum: ['main', 'one', 'stats'] }).notNull(),
+    code: char('code', { length: 6 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.auctionType] })],
+);
+
+/**
+ * USS photo downloads: one row per user, Tokyo day and lot. Today's rows of a user are what
+ * dailyUssLimit counts, and a row is the grant that lets the user fetch that lot's zip today.
+ */
+export const ussDownloads = pgTable(
+  'uss_downloads',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.lotId] })],
+);
+
+/**
+ * Month of production by chassis number: one row per chassis code and production month with
+ * the block of serial numbers built that month (spec 2 §3 "Month of production result").
+ * Inside a block the serial cycles through colours (colour_count) and then through the chassis'
+ * grade and gearbox variants (variant_count), see production_variants.
+ */
+export const productionMonths = pgTable(
+  'production_months',
+  {
+    chassisCode: text('chassis_code').notNull(),
+    serialFrom: integer('serial_from').notNull(),
+    serialTo: integer('serial_to').notNull(),
+    /** The maker's name normalised (upper case letters and digits), to refuse another maker's code. */
+    makerKey: text('maker_key').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    modelName: text('model_name').notNull(),
+    engineNo: text('engine_no').notNull(),
+    /** The emissions prefix of the model code in that year (DBA, DAA, 6BA, ...). */
+    modelPrefix: text('model_prefix').notNull(),
+    colorCount: smallint('color_count').notNull(),
+    variantCount: smallint('variant_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chassisCode, t.serialFrom] })],
+);
+
+/** The grade and gearbox variants of a chassis code (variant_no 0 .. variant_count - 1). */
+export const productionVariants = pgTable(
+  'production_variants',
+  {
+    chassisCode: text('chassis_code').notNull(),
+    variantNo: smallint('variant_no').notNull(),
+    gradeCode: text('grade_code').notNull(),
+    transmission: text('transmission').notNull(),
+    modelSuffix: text('model_suffix').notNull(),
+    trimCode: text('trim_code').notNull(),
+    catalogNo: text('catalog_no').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chassisCode, t.variantNo] })],
+);
+
+/** Body colour codes by their place in the serial cycle (color_no 0 .. color_count - 1). */
+export const productionColors = pgTable('production_colors', {
+  colorNo: smallint('color_no').primaryKey(),
+  code: text('code').notNull(),
+});
