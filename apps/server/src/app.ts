@@ -20,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { lotRoutes } from './modules/lot/lot.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(siteRoutes);
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
+      await api.register(lotRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -38,6 +38,8 @@ export const mopDetailSchema = z.object({
   auctionSheet: z.string(),
   backgroundSize: z.string(),
   backgroundPosition: z.string(),
+  /** CSS aspect-ratio of the box the size and position are computed for, e.g. '580 / 140'. */
+  aspectRatio: z.string().optional(),
 });
 
 export const lotInfoSchema = z.object({

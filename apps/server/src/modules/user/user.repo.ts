@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { bids, countries, ledgerEntries, lots, users } from '../../db/schema.js';
@@ -49,21 +49,24 @@ export async function ledgerBalance(db: DbOrTx, userId: number): Promise<number>
 }
 
 /**
- * The user's active bids: status New (1) or Bid (2) on a lot whose auction has not finished
- * (upcoming/ongoing auction lots, or stock cars). Their sum is what `bidAllow` subtracts; the bid
- * service must use this same definition inside its locking transaction.
+ * The condition of a user's active bids: status New (1) or Bid (2) on a lot whose auction has
+ * not finished (upcoming/ongoing auction lots, or stock cars). Their sum is what `bidAllow`
+ * subtracts; the profile, the bid groups and the bid service's locked credit check all use it.
  */
-export async function activeBidsSummary(db: DbOrTx, userId: number): Promise<{ count: number; sum: number }> {
+export function activeBidsOf(userId: number) {
+  return and(
+    eq(bids.userId, userId),
+    inArray(bids.status, [BID_STATUS.new, BID_STATUS.bid]),
+    or(eq(lots.kind, 'stock'), inArray(lots.status, [AUCTION_STATUS.ongoing, AUCTION_STATUS.upcoming])),
+  );
+}
+
+/** The number and sum of the user's active bids, optionally leaving one bid out (the one being raised). */
+export async function activeBidsSummary(db: DbOrTx, userId: number, excludeBidId?: number): Promise<{ count: number; sum: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${bids.amount}), 0)::bigint` })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
-    .where(
-      and(
-        eq(bids.userId, userId),
-        inArray(bids.status, [BID_STATUS.new, BID_STATUS.bid]),
-        or(eq(lots.kind, 'stock'), inArray(lots.status, [AUCTION_STATUS.ongoing, AUCTION_STATUS.upcoming])),
-      ),
-    );
+    .where(and(activeBidsOf(userId), excludeBidId === undefined ? undefined : ne(bids.id, excludeBidId)));
   return { count: Number(row?.count ?? 0), sum: Number(row?.sum ?? 0) };
 }

@@ -1,0 +1,55 @@
+import { AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
+import { startOfTokyoToday } from '../listing/listing-query.js';
+
+// Where a lot stands for bidding (DESIGN.md §3 "Auctions and lots", "Bids"): pure, so the lot
+// page and the bid service answer the same for the same instant.
+
+export interface LotClock {
+  kind: 'auction' | 'stock';
+  auctionDate: Date;
+  status: number;
+}
+
+/** The page a lot belongs to now: stock cars; auction lots of today or later; past lots. */
+export function pageTypeOf(lot: LotClock, now: Date): PageType {
+  if (lot.kind === 'stock') return 'stock';
+  return lot.auctionDate.getTime() >= startOfTokyoToday(now).getTime() ? 'car-auction' : 'stats';
+}
+
+const OPEN_STATUSES: readonly number[] = [AUCTION_STATUS.upcoming, AUCTION_STATUS.ongoing];
+
+/**
+ * The lot's auction is over: it has a result (sold, not sold, cancelled, ...), or its Japan-time
+ * auction day is past. A stock car is "finished" once it is no longer offered (4532).
+ */
+export function isAuctionFinished(lot: LotClock, now: Date): boolean {
+  if (lot.kind === 'stock') return lot.status !== AUCTION_STATUS.upcoming;
+  return !OPEN_STATUSES.includes(lot.status) || pageTypeOf(lot, now) === 'stats';
+}
+
+export interface BiddingState {
+  finished: boolean;
+  /** When bids stop being accepted; null for stock cars (offered until sold). */
+  deadline: Date | null;
+  /** Bids are accepted now. */
+  accepting: boolean;
+}
+
+/**
+ * Whether a bid is accepted now. An auction lot takes bids while it is upcoming (4532) and
+ * before its deadline (BID_CLOSE_MINUTES before the session; with bidDeadlineCheck, before the
+ * auction day starts in Tokyo); a stock car while it is offered.
+ */
+export function biddingState(lot: LotClock, opts: { closeMinutes: number; deadlineCheck: boolean }, now: Date): BiddingState {
+  const finished = isAuctionFinished(lot, now);
+  if (lot.kind === 'stock') return { finished, deadline: null, accepting: !finished };
+  const deadline = biddingDeadline(lot.auctionDate, { closeMinutes: opts.closeMinutes, deadlineCheck: opts.deadlineCheck });
+  const accepting = !finished && lot.status === AUCTION_STATUS.upcoming && now.getTime() < deadline.getTime();
+  return { finished, deadline, accepting };
+}
+
+/** The refusal code of a bid on a lot that does not take bids now, or null when it does. */
+export function biddingRefusal(state: BiddingState): 'auction_finished' | 'bidding_closed' | null {
+  if (state.finished) return 'auction_finished';
+  return state.accepting ? null : 'bidding_closed';
+}

@@ -1,0 +1,107 @@
+import {
+  BID_STATUS, canCancelBid, FAVORITE_GROUPS, tokyoParts, USER_TYPE, type LotDetail, type PageType,
+} from '@jauc/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth-context.js';
+import { biddingState, pageTypeOf } from '../bid/bid-state.js';
+import { countNewBidsToday, findUserBid } from '../bid/bid.repo.js';
+import { findGroup } from '../favorite/favorite.repo.js';
+import { lotImageUrls } from '../listing/listing.service.js';
+import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
+import { countUssDownloads } from '../photos/photos.repo.js';
+import { findUserById } from '../user/user.repo.js';
+import { averagePriceOf } from './lot.repo.js';
+import { CHASSIS_AREA, sheetZoom } from './sheet-zoom.js';
+
+export const sheetUrl = (lotId: number, language: 'ja' | 'en') => `/media/lots/${lotId}/sheet-${language}.svg`;
+
+/** The parts of the lot page every variant shows (the share page too). */
+export function lotBasics(m: MediaLot) {
+  const { lot } = m;
+  const images = lotImageUrls(lot.id, lot.imageCount);
+  return {
+    lotInfo: {
+      lotNumber: lot.lotNo,
+      auctionName: m.auctionName,
+      auctionDate: lot.auctionDate.toISOString(),
+      condition: lot.condition,
+      status: lot.status,
+    },
+    carInfo: { maker: m.maker, model: m.model, year: lot.year, chassisId: lot.chassisNo, mileage: lot.mileage },
+    carSpecification: {
+      engineCC: lot.engine,
+      grade: lot.grade,
+      color: lot.color,
+      transmission: lot.gearbox,
+      drive: lot.drive,
+      horsePower: lot.horsePower,
+      equipment: lot.equip,
+    },
+    // The generated photos are small SVGs: the thumbnails are the same files.
+    lotImages: { images, thumbnails: images },
+  };
+}
+
+/**
+ * GET /{pageType}/lot/{id}: the lot page for the signed-in viewer. The route has checked the
+ * page's view permission; a lot that belongs to another page type is answered like an unknown one.
+ */
+export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageType: PageType, lotId: number, now = new Date()): Promise<LotDetail> {
+  const m = await findLotForMedia(db, lotId);
+  if (!m || pageTypeOf(m.lot, now) !== pageType) throw notFound('lot_not_found');
+  const { lot, isUss } = m;
+  const perms = user.permissions;
+  const today = tokyoParts(now).date;
+  const [viewer, bid, group, averagePrice, bidsToday, ussUsed] = await Promise.all([
+    findUserById(db, user.id),
+    findUserBid(db, user.id, lot.id),
+    findGroup(db, user.id, lot.id),
+    averagePriceOf(db, lot),
+    perms.dailyBidLimitCheck ? countNewBidsToday(db, user.id, now) : 0,
+    isUss ? countUssDownloads(db, user.id, today) : 0,
+  ]);
+  if (!viewer) throw notFound();
+
+  const state = biddingState(lot, { closeMinutes: config.bidCloseMinutes, deadlineCheck: perms.bidDeadlineCheck }, now);
+  // A cancelled bid is no longer the viewer's bid (as in the listing): the page offers a new one.
+  const mine = bid && bid.status !== BID_STATUS.cancel ? bid : null;
+  const sheet = sheetUrl(lot.id, 'ja');
+  const detail: LotDetail = {
+    carCommonDetail: {
+      isUss,
+      allowDownloadPhotos: perms.downloadPhotos && pageType === 'car-auction' && !isUss,
+      id: lot.id,
+      lotNumber: lot.lotNo,
+      info: lot.info,
+      auctionSheet: sheet,
+      comment: lot.comment,
+      commentEditable: user.userType === USER_TYPE.manager,
+    },
+    ...lotBasics(m),
+    bidInfo: {
+      bidGroupShow: lot.kind === 'auction',
+      exportTypeOptional: perms.exportTypeOptional,
+      exportTypeShow: perms.exportTypeShow,
+      startPrice: lot.startPrice,
+      averagePrice,
+      soldPrice: lot.soldPrice,
+      bidLimitReached: perms.dailyBidLimitCheck && bidsToday >= viewer.dailyBidLimit,
+      myBid: mine !== null,
+      jasId: mine?.id ?? null,
+      myBidAmount: mine?.amount ?? null,
+      myBidDate: mine?.updatedAt.toISOString() ?? null,
+      biddingDeadline: state.deadline?.toISOString() ?? null,
+      acceptBid: state.accepting,
+      cancellationAllowed: mine !== null && canCancelBid(mine.status, lot.auctionDate, now),
+      auctionFinished: state.finished,
+      bidStatusId: mine?.status ?? null,
+    },
+    wishList: FAVORITE_GROUPS.map((g) => ({ group: g, value: group === g })),
+  };
+  // The month-of-production block belongs to the pages that look production months up.
+  if (pageType !== 'stats') detail.mopDeail = { auctionSheet: sheet, ...sheetZoom(CHASSIS_AREA) };
+  if (isUss) detail.ussCounter = { ussLimit: Math.max(0, viewer.dailyUssLimit - ussUsed) };
+  return detail;
+}
