@@ -1,6 +1,26 @@
-import { formatYen, type LotDetail, type PageType } from '@jauc/contract';
+import { useState } from 'react';
+import { canCancelBid, formatYen, minimumBid, USER_TYPE, type BidInfo, type BidResult, type LotDetail, type PageType } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useProfile } from '../../../lib/session-store';
+import { useBidGroups } from '../api/get-bid-groups';
+import { useBidTypes } from '../api/get-bid-types';
+import { useCancelBid } from '../api/cancel-bid';
+import { useBidFlow } from '../hooks/use-bid-flow';
+import { useBidForm } from '../hooks/use-bid-form';
+import { bidFormRules, raiseAmount, type BidFormValues } from '../lib/bid-form';
+import { bidErrorText } from '../lib/bid-messages';
+import { bidTypeLabel } from '../lib/bid-types';
+import { BidBanner, bidBanner } from './bid-banners';
+import { BidFormFields } from './bid-form-fields';
+import { BidPanel, BidPanelHeader, lotPrice } from './bid-panel';
+import { CancelBidDialog } from './cancel-bid-dialog';
+import { ConfirmBidModal, type BidSummary } from './confirm-bid-modal';
+import { CreditLimitModal } from './credit-limit-modal';
+import { MobileBidBar } from './mobile-bid-bar';
+import { MyBidCard, type MyBidView } from './my-bid-card';
+import { RestrictedBidNotice } from './restricted-bid-notice';
+import { StatsResult } from './stats-result';
 
 export interface LotBiddingProps {
   pageType: PageType;
@@ -9,20 +29,174 @@ export interface LotBiddingProps {
   onChanged: () => void;
 }
 
+/** Phones get the bottom bar and the full-screen sheet (spec 2 §2). */
+const TABLET_UP = '(min-width: 768px)';
+
 /**
  * The bidding part of a lot page (spec 2 §4 "Bid placing flow", "My bid and cancellation",
- * "Bid panel banners"): banners, the place-bid panel, the my-bid card and their modals.
+ * "Bid panel banners", §6 biddingAllowed): banners, the place-bid panel, the my-bid card and the
+ * bid modals. A bid just placed or cancelled shows at once, until the page's refetched lot
+ * (onChanged) replaces this bidInfo.
  */
-export function LotBidding({ pageType, lot }: LotBiddingProps) {
+export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const { t } = useTranslation();
+  const profile = useProfile();
+  const phone = !useMediaQuery(TABLET_UP, true);
   const info = lot.bidInfo;
-  const price = pageType === 'car-auction' ? info.startPrice : info.soldPrice;
-  return (
-    <section aria-label={t('PlaceBid.title')} className="flex flex-col gap-3">
-      {info.auctionFinished && <Alert tone="info">{t('CarAuction.AuctionFinished')}</Alert>}
-      {!info.auctionFinished && !info.acceptBid && <Alert tone="warning">{t('CarAuction.BiddingIsClosed')}</Alert>}
-      {info.bidLimitReached && <Alert tone="warning">{t('CarAuction.BidLimit')}</Alert>}
-      <p className="text-lg font-semibold tabular-nums text-slate-900">{formatYen(price)}</p>
-    </section>
+  const permission = profile?.permission;
+  const biddingAllowed = permission?.biddingAllowed ?? false;
+  const forClient = profile?.detail.userType === USER_TYPE.manager && !!permission?.managerBidForClient;
+  // The balance check is about the viewer's own credit; a manager bids on the client's.
+  const creditCheck = !!permission?.creditLimitCheck && !forClient;
+
+  const [placed, setPlaced] = useState<{ base: BidInfo; result: BidResult } | null>(null);
+  const [cancelled, setCancelled] = useState<BidInfo | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const bid = myBidOf(lot, placed?.base === info ? placed.result : null, cancelled === info);
+  const banner = pageType === 'stats' ? null : bidBanner(info);
+  const formPossible = pageType !== 'stats' && !banner;
+  const formShown = formPossible && biddingAllowed;
+  const rules = bidFormRules(pageType, lot, forClient, forClient ? null : (bid?.amount ?? null));
+  const { form, missing } = useBidForm(rules);
+  const types = useBidTypes(formShown && rules.typeShown);
+  const groups = useBidGroups(formShown && rules.groupShown);
+
+  const summarize = (values: BidFormValues, amount: number): BidSummary => ({
+    lot: t('BidModal.lotValue', { auction: lot.lotInfo.auctionName, lot: lot.lotInfo.lotNumber }),
+    car: [lot.carInfo.maker, lot.carInfo.model, lot.carInfo.year].filter(Boolean).join(' '),
+    amount,
+    bidType: rules.typeShown && values.bidType ? bidTypeLabel(t, types.data, values.bidType) : undefined,
+    bidGroup: rules.groupShown ? groups.data?.find((g) => g.value === values.bidGroup && g.value !== '--')?.label : undefined,
+    client: forClient ? values.clientLabel : undefined,
+    comment: values.comment.trim() || undefined,
+  });
+  const flow = useBidFlow({
+    lot,
+    rules,
+    form,
+    creditCheck,
+    forClient,
+    summarize,
+    onPlaced: (result) => {
+      if (!forClient) setPlaced({ base: info, result });
+      setCancelled(null);
+      onChanged();
+    },
+  });
+  const closeFlow = () => {
+    if (flow.stage.kind === 'confirm' && flow.stage.result) setSheetOpen(false);
+    flow.close();
+  };
+
+  const cancel = useCancelBid();
+  const confirmCancel = () => {
+    if (bid?.bidId == null) return;
+    cancel.mutate(bid.bidId, {
+      onSuccess: () => {
+        setCancelled(info);
+        setPlaced(null);
+        setCancelOpen(false);
+        onChanged();
+      },
+    });
+  };
+
+  const raise = () => {
+    if (bid?.amount == null) return;
+    form.reset({ ...form.getValues(), amount: raiseAmount(bid.amount) });
+    if (phone) setSheetOpen(true);
+    else form.setFocus('amount');
+  };
+
+  const price = formatYen(lotPrice(pageType, lot)) || '—';
+  const amountHint = bid?.amount != null && !forClient ? t('PlaceBid.raiseHint', { current: formatYen(bid.amount) }) : t('PlaceBid.amountHint', { min: formatYen(minimumBid(info.startPrice)) });
+  const submitLabel = bid && !forClient ? t('PlaceBid.raiseSubmit') : t('PlaceBid.submit');
+  const fields = (
+    <BidFormFields
+      form={form}
+      rules={rules}
+      missing={missing}
+      price={info.soldPrice}
+      amountHint={amountHint}
+      submitLabel={submitLabel}
+      pending={flow.checking || flow.pending}
+      error={flow.checkError}
+      onValid={(values) => void flow.start(values)}
+    />
   );
+  const header = <BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-title" />;
+  const canCancel = biddingAllowed && pageType !== 'stats' && !info.auctionFinished && bid !== null && bid.bidId !== null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {pageType === 'stats' && <StatsResult info={info} />}
+      {bid && <MyBidCard bid={bid} lotStatus={lot.lotInfo.status} onRaise={formShown && !forClient ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {banner && <BidBanner kind={banner} />}
+      {formPossible && !biddingAllowed && <RestrictedBidNotice />}
+      {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
+      {formShown && phone && (
+        <MobileBidBar
+          title={t('PlaceBid.title')}
+          priceLabel={pageType === 'stock' ? t('PlaceBid.price') : t('PlaceBid.startPrice')}
+          price={price}
+          actionLabel={bid && !forClient ? t('MyBid.raise') : t('PlaceBid.submit')}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          header={<BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-sheet-title" />}
+        >
+          {fields}
+        </MobileBidBar>
+      )}
+      {biddingAllowed && (
+        <>
+          <ConfirmBidModal
+            key={flow.opening}
+            open={flow.stage.kind === 'confirm'}
+            summary={flow.stage.kind === 'confirm' ? flow.stage.summary : null}
+            balance={flow.stage.kind === 'confirm' ? flow.stage.balance : null}
+            result={flow.stage.kind === 'confirm' ? flow.stage.result : null}
+            creditCheck={creditCheck}
+            pending={flow.pending}
+            error={flow.error}
+            onConfirm={flow.confirm}
+            onClose={closeFlow}
+          />
+          <CreditLimitModal open={flow.stage.kind === 'credit'} balance={flow.stage.kind === 'credit' ? flow.stage.balance : null} onClose={closeFlow} />
+          {bid && (
+            <CancelBidDialog
+                open={cancelOpen}
+              allowed={bid.cancellationAllowed}
+              amount={bid.amount}
+              pending={cancel.isPending}
+              error={cancel.error ? bidErrorText(t, cancel.error) : null}
+              onConfirm={confirmCancel}
+              onClose={() => {
+                setCancelOpen(false);
+                cancel.reset();
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The viewer's bid: one just placed (until the lot is refetched), else the lot's, else none. */
+function myBidOf(lot: LotDetail, placed: BidResult | null, cancelled: boolean): MyBidView | null {
+  if (cancelled) return null;
+  if (placed) {
+    return {
+      bidId: placed.bidId,
+      amount: placed.bidAmount,
+      date: placed.bidDate,
+      bidStatus: placed.bidStatus,
+      cancellationAllowed: canCancelBid(placed.bidStatus, new Date(lot.lotInfo.auctionDate), new Date()),
+    };
+  }
+  const info = lot.bidInfo;
+  if (!info.myBid) return null;
+  return { bidId: info.jasId, amount: info.myBidAmount, date: info.myBidDate, bidStatus: info.bidStatusId, cancellationAllowed: info.cancellationAllowed };
 }

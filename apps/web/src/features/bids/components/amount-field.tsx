@@ -1,0 +1,54 @@
+import { forwardRef, useId, type FocusEventHandler } from 'react';
+import { describedBy, FieldFrame, inputClass } from '../../../components/ui/field-frame';
+import { cn } from '../../../lib/cn';
+import { caretAfterDigit, digitsBeforeCaret, formatAmountInput } from '../lib/amount';
+
+interface AmountFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (text: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  error?: string;
+  hint?: string;
+  name?: string;
+}
+
+/**
+ * The bid amount in yen: digits only, shown with space thousands separators. The caret stays
+ * after the same digit when separators come and go, so editing in the middle feels normal.
+ */
+export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField({ label, value, onValueChange, onBlur, error, hint, name }, ref) {
+  const id = useId();
+  return (
+    <FieldFrame inputId={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-base text-slate-400">
+          ¥
+        </span>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          value={value}
+          onChange={(e) => {
+            const el = e.currentTarget;
+            const digits = digitsBeforeCaret(el.value, el.selectionStart ?? el.value.length);
+            const next = formatAmountInput(el.value);
+            el.value = next;
+            const caret = caretAfterDigit(next, digits);
+            el.setSelectionRange?.(caret, caret);
+            onValueChange(next);
+          }}
+          onBlur={onBlur}
+          className={cn(inputClass(error), 'h-11 pl-7 text-base font-semibold tabular-nums')}
+        />
+      </div>
+    </FieldFrame>
+  );
+});

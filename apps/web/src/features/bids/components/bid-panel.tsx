@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatYen, tokyoParts, type LotDetail, type PageType } from '@jauc/contract';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+
+/** The price the lot is offered at: an auction's start price, a stock car's price. */
+export const lotPrice = (pageType: PageType, lot: LotDetail) => (pageType === 'stock' ? lot.bidInfo.soldPrice : lot.bidInfo.startPrice);
+
+/** Title, price and deadline of the place-bid panel and of the phone's bid sheet. */
+export function BidPanelHeader({ pageType, lot, titleId }: { pageType: PageType; lot: LotDetail; titleId: string }) {
+  const { t } = useTranslation();
+  const deadline = lot.bidInfo.biddingDeadline ? tokyoParts(new Date(lot.bidInfo.biddingDeadline)) : null;
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id={titleId} className="text-base font-semibold text-slate-900">
+        {t('PlaceBid.title')}
+      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="text-sm text-slate-500">{pageType === 'stock' ? t('PlaceBid.price') : t('PlaceBid.startPrice')}</span>
+        <span className="text-xl font-bold tabular-nums text-slate-900">{formatYen(lotPrice(pageType, lot)) || '—'}</span>
+      </div>
+      {deadline && (
+        <p className="flex items-center gap-1.5 text-xs text-slate-500">
+          <ClockIcon className="size-3.5 shrink-0" />
+          {t('PlaceBid.deadline', { date: deadline.date, time: deadline.time })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The desktop side panel (the lot page keeps it sticky in its side column). */
+export function BidPanel({ header, children, className }: { header: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby="place-bid-title" className={cn('flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+      {header}
+      <div className="border-t border-slate-100" />
+      {children}
+    </section>
+  );
+}

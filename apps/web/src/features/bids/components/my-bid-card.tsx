@@ -1,0 +1,67 @@
+import { formatYen, tokyoParts } from '@jauc/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { bidStatusTone, lotStatusTone } from '../lib/status-tones';
+import { StatusBadge } from './status-badge';
+
+export interface MyBidView {
+  bidId: number | null;
+  amount: number | null;
+  /** ISO instant. */
+  date: string | null;
+  bidStatus: number | null;
+  cancellationAllowed: boolean;
+}
+
+interface MyBidCardProps {
+  bid: MyBidView;
+  lotStatus: number | null;
+  /** Raise and Cancel are offered (bidding open, the viewer may bid). */
+  onRaise?: () => void;
+  onCancel?: () => void;
+}
+
+/** Spec 2 §4 "My bid and cancellation": the viewer's bid on this lot with its statuses. */
+export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps) {
+  const { t } = useTranslation();
+  const when = bid.date ? tokyoParts(new Date(bid.date)) : null;
+  return (
+    <section aria-labelledby="my-bid-title" className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 shadow-xs">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="my-bid-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {t('MyBid.title')}
+        </h2>
+        {bid.bidStatus !== null && <StatusBadge tone={bidStatusTone(bid.bidStatus)}>{t(`BidStatus.${bid.bidStatus}`, { defaultValue: String(bid.bidStatus) })}</StatusBadge>}
+      </div>
+      <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900" aria-label={`${t('MyBid.amount')}: ${formatYen(bid.amount)}`}>
+        {formatYen(bid.amount)}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {when && (
+          <>
+            <dt className="text-slate-500">{t('MyBid.date')}</dt>
+            <dd className="text-right text-slate-800 tabular-nums">{t('MyBid.dateValue', { date: when.date, time: when.time })}</dd>
+          </>
+        )}
+        <dt className="text-slate-500">{t('MyBid.lotStatus')}</dt>
+        <dd className="text-right">
+          <StatusBadge tone={lotStatusTone(lotStatus)}>{lotStatus === null ? '—' : t(`AuctionStatus.${lotStatus}`, { defaultValue: String(lotStatus) })}</StatusBadge>
+        </dd>
+      </dl>
+      {(onRaise || onCancel) && (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          {onRaise && (
+            <Button variant="secondary" onClick={onRaise}>
+              {t('MyBid.raise')}
+            </Button>
+          )}
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel} className="text-red-700 hover:bg-red-50">
+              {t('MyBid.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
