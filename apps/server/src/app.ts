@@ -21,6 +21,7 @@ import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { lotRoutes } from './modules/lot/lot.routes.js';
+import { bidRoutes } from './modules/bid/bid.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
       await api.register(lotRoutes);
+      await api.register(bidRoutes);
     },
     { prefix: '/api/v1' },
   );

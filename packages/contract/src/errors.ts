@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'credit_limit_exceeded',
   'bid_not_found',
   'cancel_not_allowed',
+  // A bid the manager settled (Don't bid, Finished, Win) cannot be placed again or raised.
+  'bid_locked',
   'client_not_found',
   'wrong_code',
   'uss_limit_reached',

@@ -42,6 +42,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // Money columns are bigint; parse int8 as a JS number (exact below 2^53) instead of a string.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle client whose connection ends (a server restart, pg_terminate_backend, a dropped
+    // test database) emits 'error' through the pool; unheard, that event would crash the process.
+    // The pool has already discarded the client and the next query opens a new connection.
+    pool.on('error', () => undefined);
     const client = await pool.connect();
     try {
       // Two instances starting together on one database must not run the migrations twice.

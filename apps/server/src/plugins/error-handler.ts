@@ -3,12 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@jauc/contract';
 import { AppError } from '../lib/errors.js';
 
+// Translation keys the contract puts on fields (Errors.*, and the bid form's PlaceBid.*).
+const FIELD_MESSAGE = /^(?:Errors|PlaceBid)\./;
+
 /** Per-field messages from schema validation issues: the first message of each top-level field. */
 export function validationFields(validation: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of validation) {
     const key = issue.instancePath.replace(/^\//, '').split('/')[0] || 'body';
-    fields[key] ??= issue.message && issue.message.startsWith('Errors.') ? issue.message : MSG.invalidField;
+    fields[key] ??= issue.message && FIELD_MESSAGE.test(issue.message) ? issue.message : MSG.invalidField;
   }
   return fields;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, changePasswordBody, profileResponse, successSchema, updateProfileBody, updateSettingBody } from '@jauc/contract';
+import {
+  apiErrorSchema, changePasswordBody, profileResponse, successSchema, updateProfileBody, updateSettingBody, USER_TYPE, userSearchQuery,
+  userSearchResponse,
+} from '@jauc/contract';
+import { forbidden } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-context.js';
+import { searchClients } from './user-search.js';
 import { changePassword, getProfile, updateProfile, updateSettings } from './user.service.js';
 
 const errors = { 401: apiErrorSchema, 422: apiErrorSchema };
@@ -48,5 +53,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(db, user, request.body);
       return { success: true };
     },
+  );
+
+  // The client search of a manager bidding for a client (spec 2 §5).
+  app.get(
+    '/user/search',
+    {
+      preValidation: async (request) => {
+        const user = requireUser(request);
+        if (user.userType !== USER_TYPE.manager || !user.permissions.managerBidForClient) throw forbidden();
+      },
+      schema: { tags, security, querystring: userSearchQuery, response: { 200: userSearchResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request) => searchClients(db, request.query.user),
   );
 };

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse, updateBidStatusBody,
+  updateBidStatusResponse, USER_TYPE,
+} from '@jauc/contract';
+import { forbidden } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth-context.js';
+import { bidGroups, bidTypes } from './bid-options.js';
+import { placeBid, updateBidStatus } from './bid.service.js';
+
+const tags = ['bid'];
+const security = [{ session: [] }];
+const errors = {
+  400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema,
+};
+
+/** Placing, raising and cancelling bids from the lot page; bid groups and types (DESIGN.md §3 "Bids"). */
+export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  // 401 before the body is looked at (the web app refreshes the session and retries).
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.post('/bid/create', { schema: { tags, security, body: placeBidBody, response: { 200: placeBidResponse, ...errors } } }, async (request) =>
+    placeBid(db, config, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/bid/bid-from-manager',
+    {
+      // A client must not learn anything from this endpoint, not even which body it expects.
+      preValidation: async (request) => {
+        const user = requireUser(request);
+        if (user.userType !== USER_TYPE.manager || !user.permissions.managerBidForClient) throw forbidden();
+      },
+      schema: { tags, security, body: placeBidFromManagerBody, response: { 200: placeBidResponse, ...errors } },
+    },
+    async (request) => {
+      const { userId, ...input } = request.body;
+      return placeBid(db, config, requireUser(request), input, userId);
+    },
+  );
+
+  app.put(
+    '/bid/update-bid-status',
+    { schema: { tags, security, body: updateBidStatusBody, response: { 200: updateBidStatusResponse, ...errors } } },
+    async (request) => {
+      await updateBidStatus(db, requireUser(request), request.body);
+      return { success: true };
+    },
+  );
+
+  app.get('/bid/group', { schema: { tags, security, response: { 200: bidGroupResponse, 401: apiErrorSchema } } }, async (request) =>
+    bidGroups(db, requireUser(request).id),
+  );
+
+  app.get('/bid/type', { schema: { tags, security, response: { 200: bidTypeResponse, 401: apiErrorSchema } } }, async (request) =>
+    bidTypes(requireUser(request).language),
+  );
+};
