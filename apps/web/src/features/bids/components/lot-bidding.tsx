@@ -107,7 +107,8 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
     if (bid?.amount == null) return;
     form.reset({ ...form.getValues(), amount: raiseAmount(bid.amount) });
     if (phone) setSheetOpen(true);
-    else form.setFocus('amount');
+    // After the reset has re-rendered the field (react-hook-form: no setFocus right after reset).
+    else setTimeout(() => form.setFocus('amount', { shouldSelect: false }), 0);
   };
 
   const price = formatYen(lotPrice(pageType, lot)) || '—';

@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, mockApi, renderBidding } from '../test/bid-fixtures';
+
+const clients = (n: number) => Array.from({ length: n }, (_, i) => ({ value: 300 + i, label: `Client ${i + 1} (C-${300 + i}, client${i + 1}@demo.example)` }));
+const manager = { detail: { userType: 3, roleId: 991 }, permission: { creditLimitCheck: false } };
+
+function api(found: (text: string) => number) {
+  return mockApi(({ url, method }) => {
+    if (url.pathname.endsWith('/bid/type')) return json(200, BID_TYPES_ANSWER);
+    if (url.pathname.endsWith('/bid/group')) return json(200, BID_GROUPS_ANSWER);
+    if (url.pathname.endsWith('/user/search')) return json(200, clients(found(url.searchParams.get('user') ?? '')));
+    if (method === 'POST') return json(200, { bidAmount: 600_000, bidDate: '2025-03-04T01:30:00.000Z', bidId: 5, bidStatus: 1 });
+    return json(404, { success: false, message: 'not_found' });
+  });
+}
+
+describe('client search (manager bidding for a client)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const searches = (calls: ReturnType<typeof api>) => calls.filter((c) => c.url.pathname.endsWith('/user/search')).map((c) => c.url.searchParams.get('user'));
+
+  it('asks for more characters under 4 and does not search', async () => {
+    const calls = api(() => 1);
+    const { user } = renderBidding({ profile: manager, user: setup() });
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'cli');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Type at least 4 characters to search');
+    expect(searches(calls)).toEqual([]);
+  });
+
+  it('searches once, 300 ms after typing stops, and lists up to 10 matches', async () => {
+    const calls = api(() => 10);
+    const { user } = renderBidding({ profile: manager, user: setup() });
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'client');
+    expect(searches(calls)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const list = await screen.findByRole('listbox', { name: 'Client' });
+    expect(within(list).getAllByRole('option')).toHaveLength(10);
+    expect(searches(calls)).toEqual(['client']);
+  });
+
+  it('says too many above 10 and nothing found for none', async () => {
+    api((text) => (text === 'demo' ? 11 : 0));
+    const { user } = renderBidding({ profile: manager, user: setup() });
+    const input = screen.getByRole('combobox', { name: 'Client' });
+    await user.type(input, 'demo');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('More than 10 clients match. Keep typing to narrow the search')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option', { name: /Client \d/ })).toHaveLength(0);
+
+    await user.type(input, 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+  });
+
+  it('requires a client, then bids through the manager endpoint with userId as a string', async () => {
+    const calls = api(() => 1);
+    const { user } = renderBidding({ profile: manager, user: setup() });
+    await user.type(screen.getByLabelText('Your bid, ¥'), '600000');
+    await user.selectOptions(screen.getByLabelText('Bid type'), 'Parts');
+    const button = screen.getByRole('button', { name: 'Place bid' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Required field');
+
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'client1');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('option', { name: /Client 1/ }));
+    expect(screen.getByText('Client 1 (C-300, client1@demo.example)')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
+    expect(dialog).toHaveTextContent('Client 1 (C-300, client1@demo.example)');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bid' }));
+    await screen.findByRole('dialog', { name: 'Your bid is placed' });
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/v1/bid/bid-from-manager');
+    expect(post?.body).toMatchObject({ amount: 600_000, bidType: 4, confirm: 1, userId: '300' });
+  });
+});
