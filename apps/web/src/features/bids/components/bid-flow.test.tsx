@@ -55,6 +55,17 @@ describe('bid placing flow', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('counts a raised bid\'s old amount back into the allowance, as the server does', async () => {
+    api({ balance: { balance: 0, creditLimit: 700_000, bidAllow: 100_000, activeBids: 1 } });
+    const { user } = renderBidding({ lot: makeLot({ myBid: true, jasId: 5, myBidAmount: 600_000, myBidDate: '2025-03-04T01:30:00.000Z', bidStatusId: 1 }) });
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    await user.selectOptions(screen.getByLabelText('Bid type'), 'Whole car');
+    await user.click(screen.getByRole('button', { name: 'Raise bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
+    expect(within(dialog).getByText('Maximum bid allowed').parentElement).toHaveTextContent('¥700 000');
+    expect(within(dialog).getByText('Bid amount').parentElement).toHaveTextContent('¥605 000');
+  });
+
   it('without creditLimitCheck opens the confirm modal directly', async () => {
     const calls = api();
     const { user } = renderBidding({ profile: { permission: { creditLimitCheck: false } } });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canCancelBid, formatYen, minimumBid, USER_TYPE, type BidInfo, type BidResult, type LotDetail, type PageType } from '@jauc/contract';
+import { ACTIVE_BID_STATUSES, canCancelBid, formatYen, minimumBid, USER_TYPE, type BidInfo, type BidResult, type LotDetail, type PageType } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProfile } from '../../../lib/session-store';
@@ -58,7 +58,9 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const banner = pageType === 'stats' ? null : bidBanner(info);
   const formPossible = pageType !== 'stats' && !banner;
   const formShown = formPossible && biddingAllowed;
-  const rules = bidFormRules(pageType, lot, forClient, forClient ? null : (bid?.amount ?? null));
+  // Only a New or Bid bid can be raised; a settled one (Don't bid, Finished, Win) cannot.
+  const raisable = !forClient && bid !== null && bid.bidStatus !== null && ACTIVE_BID_STATUSES.includes(bid.bidStatus) ? bid.amount : null;
+  const rules = bidFormRules(pageType, lot, forClient, raisable);
   const { form, missing } = useBidForm(rules);
   const types = useBidTypes(formShown && rules.typeShown);
   const groups = useBidGroups(formShown && rules.groupShown);
@@ -78,6 +80,8 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
     form,
     creditCheck,
     forClient,
+    // A raise replaces the bid's old amount, which bidAllow still counts (as the server does).
+    raisedAmount: raisable ?? 0,
     summarize,
     onPlaced: (result) => {
       if (!forClient) setPlaced({ base: info, result });
@@ -104,16 +108,16 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   };
 
   const raise = () => {
-    if (bid?.amount == null) return;
-    form.reset({ ...form.getValues(), amount: raiseAmount(bid.amount) });
+    if (raisable === null) return;
+    form.reset({ ...form.getValues(), amount: raiseAmount(raisable) });
     if (phone) setSheetOpen(true);
     // After the reset has re-rendered the field (react-hook-form: no setFocus right after reset).
     else setTimeout(() => form.setFocus('amount', { shouldSelect: false }), 0);
   };
 
   const price = formatYen(lotPrice(pageType, lot)) || '—';
-  const amountHint = bid?.amount != null && !forClient ? t('PlaceBid.raiseHint', { current: formatYen(bid.amount) }) : t('PlaceBid.amountHint', { min: formatYen(minimumBid(info.startPrice)) });
-  const submitLabel = bid && !forClient ? t('PlaceBid.raiseSubmit') : t('PlaceBid.submit');
+  const amountHint = raisable !== null ? t('PlaceBid.raiseHint', { current: formatYen(raisable) }) : t('PlaceBid.amountHint', { min: formatYen(minimumBid(info.startPrice)) });
+  const submitLabel = raisable !== null ? t('PlaceBid.raiseSubmit') : t('PlaceBid.submit');
   const fields = (
     <BidFormFields
       form={form}
@@ -133,7 +137,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   return (
     <div className="flex flex-col gap-4">
       {pageType === 'stats' && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} lotStatus={lot.lotInfo.status} onRaise={formShown && !forClient ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {bid && <MyBidCard bid={bid} lotStatus={lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
@@ -142,7 +146,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
           title={t('PlaceBid.title')}
           priceLabel={pageType === 'stock' ? t('PlaceBid.price') : t('PlaceBid.startPrice')}
           price={price}
-          actionLabel={bid && !forClient ? t('MyBid.raise') : t('PlaceBid.submit')}
+          actionLabel={raisable !== null ? t('MyBid.raise') : t('PlaceBid.submit')}
           open={sheetOpen}
           onOpenChange={setSheetOpen}
           header={<BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-sheet-title" />}

@@ -24,12 +24,14 @@ interface BidFlowOptions {
   creditCheck: boolean;
   /** A manager bidding for the chosen client (the manager endpoint). */
   forClient: boolean;
+  /** The amount of the viewer's own bid being raised, 0 for a new bid. */
+  raisedAmount: number;
   summarize: (values: BidFormValues, amount: number) => BidSummary;
   onPlaced: (result: BidResult) => void;
 }
 
 /** Spec 2 §4 "Bid placing flow": balance check, confirm or credit-limit modal, post, success view. */
-export function useBidFlow({ lot, rules, form, creditCheck, forClient, summarize, onPlaced }: BidFlowOptions) {
+export function useBidFlow({ lot, rules, form, creditCheck, forClient, raisedAmount, summarize, onPlaced }: BidFlowOptions) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<BidStage>({ kind: 'idle' });
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -51,7 +53,8 @@ export function useBidFlow({ lot, rules, form, creditCheck, forClient, summarize
     }
     setStage({ kind: 'checking' });
     try {
-      const balance = await fetchBalance();
+      const fetched = await fetchBalance();
+      const balance = fetched.bidAllow === undefined ? fetched : { ...fetched, bidAllow: fetched.bidAllow + raisedAmount };
       const fits = amount > 0 && balance.bidAllow !== undefined && amount <= balance.bidAllow;
       setStage(fits ? { kind: 'confirm', values, summary, balance, result: null } : { kind: 'credit', balance });
     } catch (e) {
