@@ -23,7 +23,7 @@ function api({ balance = { balance: 1_500_000, creditLimit: 500_000, bidAllow: 1
 }
 
 async function fillAndPlace(user: ReturnType<typeof renderBidding>['user'], amount = '600000') {
-  await user.type(screen.getByLabelText('Your bid, ¥'), amount);
+  await user.type(screen.getByLabelText('Your bid'), amount);
   await user.selectOptions(screen.getByLabelText('Bid type'), 'Whole car');
   await user.click(screen.getByRole('button', { name: 'Place bid' }));
 }
@@ -102,7 +102,7 @@ describe('bid placing flow', () => {
     expect(screen.getByRole('region', { name: 'My bid', hidden: true })).toHaveTextContent('¥600 000');
     await user.click(within(success).getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByLabelText('Your bid, ¥')).toHaveValue('');
+    expect(screen.getByLabelText('Your bid')).toHaveValue('');
   });
 
   it('sends the chosen bid group and the comment', async () => {
@@ -128,7 +128,7 @@ describe('bid placing flow', () => {
     expect(dialog).not.toHaveTextContent('bidding_closed');
     expect(onChanged).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText('Your bid, ¥')).toHaveValue('600 000');
+    expect(screen.getByLabelText('Your bid')).toHaveValue('600 000');
     expect(screen.queryByRole('region', { name: 'My bid' })).toBeNull();
   });
 
@@ -140,7 +140,7 @@ describe('bid placing flow', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm bid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The bid must be a multiple of ¥5 000');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText('Your bid, ¥')).toHaveAccessibleDescription('The bid must be a multiple of ¥5 000');
+    expect(screen.getByLabelText('Your bid')).toHaveAccessibleDescription('The bid must be a multiple of ¥5 000');
   });
 
   it('starts every confirm modal with the terms unticked', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatYen, type BalanceInfo, type BidResult } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
+import { signedYen } from '../lib/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -53,7 +54,7 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, pending, 
   if (result) {
     const figures: Figure[] = [{ label: t('BidModal.amount'), value: formatYen(result.bidAmount), strong: true }];
     if (summary.client) figures.push({ label: t('BidModal.client'), value: summary.client });
-    else if (profile) figures.push({ label: t('BidModal.currentBalance'), value: formatYen(profile.balanceInfo.balance), alert: profile.balanceInfo.balance < 0 });
+    else if (profile) figures.push({ label: t('BidModal.currentBalance'), value: signedYen(profile.balanceInfo.balance), alert: profile.balanceInfo.balance < 0 });
     return (
       <Dialog
         open={open}
@@ -81,7 +82,7 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, pending, 
     ...(summary.bidType ? [{ label: t('PlaceBid.bidType'), value: summary.bidType }] : []),
     ...(summary.bidGroup ? [{ label: t('PlaceBid.bidGroup'), value: summary.bidGroup }] : []),
     ...(summary.comment ? [{ label: t('PlaceBid.comment'), value: <span className="line-clamp-3 break-words">{summary.comment}</span> }] : []),
-    ...(allowed === undefined ? [] : [{ label: t('BidModal.maxBid'), value: formatYen(allowed), alert: overCredit }]),
+    ...(allowed === undefined ? [] : [{ label: t('BidModal.maxBid'), value: signedYen(allowed), alert: overCredit }]),
     { label: t('BidModal.amount'), value: formatYen(summary.amount), strong: true },
   ];
 

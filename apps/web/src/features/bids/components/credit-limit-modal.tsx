@@ -1,5 +1,6 @@
 import { formatYen, type BalanceInfo } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
+import { signedYen } from '../lib/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -39,9 +40,9 @@ export function CreditLimitModal({ open, balance, onClose }: CreditLimitModalPro
       {balance && (
         <FigureList
           figures={[
-            { label: t('BidModal.maxBid'), value: allowed === undefined ? '—' : formatYen(allowed), strong: true, alert: allowed !== undefined && allowed <= 0 },
+            { label: t('BidModal.maxBid'), value: allowed === undefined ? '—' : signedYen(allowed), strong: true, alert: allowed !== undefined && allowed <= 0 },
             { label: t('BidModal.creditLimit'), value: formatYen(balance.creditLimit) },
-            { label: t('BidModal.balance'), value: formatYen(balance.balance), alert: balance.balance < 0 },
+            { label: t('BidModal.balance'), value: signedYen(balance.balance), alert: balance.balance < 0 },
             { label: t('BidModal.activeBids'), value: t('BidModal.activeBidsCount', { count: balance.activeBids }) },
           ]}
         />

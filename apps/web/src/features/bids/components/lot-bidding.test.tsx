@@ -63,6 +63,13 @@ describe('LotBidding without biddingAllowed', () => {
   });
 });
 
+it('prefers the restricted notice to the daily-limit banner of an account that may not bid', () => {
+  api();
+  renderBidding({ lot: makeLot({ bidLimitReached: true }), profile: { permission: { biddingAllowed: false } } });
+  expect(screen.getByRole('region', { name: 'Bidding is restricted' })).toBeInTheDocument();
+  expect(screen.queryByText(/daily bid limit/)).toBeNull();
+});
+
 describe('LotBidding on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -70,11 +77,11 @@ describe('LotBidding on a phone', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
     api();
     const { user } = renderBidding();
-    expect(screen.queryByLabelText('Your bid, ¥')).toBeNull();
+    expect(screen.queryByLabelText('Your bid')).toBeNull();
     expect(screen.getByText('¥500 000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     const sheet = screen.getByRole('dialog', { name: 'Place a bid' });
-    expect(within(sheet).getByLabelText('Your bid, ¥')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Your bid')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
   });
 });

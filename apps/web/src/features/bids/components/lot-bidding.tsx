@@ -55,7 +55,9 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const bid = myBidOf(lot, placed?.base === info ? placed.result : null, cancelled === info);
-  const banner = pageType === 'stats' ? null : bidBanner(info);
+  // Finished and closed explain every viewer's missing form; for an account that may not bid at
+  // all the restricted notice matters more than its daily limit.
+  const banner = pageType === 'stats' ? null : bidBanner({ ...info, bidLimitReached: info.bidLimitReached && biddingAllowed });
   const formPossible = pageType !== 'stats' && !banner;
   const formShown = formPossible && biddingAllowed;
   // Only a New or Bid bid can be raised; a settled one (Don't bid, Finished, Win) cannot.

@@ -51,8 +51,8 @@ describe('my-bid card', () => {
     api();
     const { user } = renderBidding({ lot: makeLot(withMyBid()) });
     await user.click(screen.getByRole('button', { name: 'Raise' }));
-    expect(screen.getByLabelText('Your bid, ¥')).toHaveValue('605 000');
-    await waitFor(() => expect(screen.getByLabelText('Your bid, ¥')).toHaveFocus());
+    expect(screen.getByLabelText('Your bid')).toHaveValue('605 000');
+    await waitFor(() => expect(screen.getByLabelText('Your bid')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Raise bid' })).toBeInTheDocument();
   });
 
