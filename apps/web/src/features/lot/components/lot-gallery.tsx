@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { GalleryPreview } from './gallery-preview';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from './lot-icons';
+
+export interface LotGalleryProps {
+  images: readonly string[];
+  thumbnails: readonly string[];
+  /** What the photos show, e.g. "Toyota Prius 2015". */
+  alt: string;
+  /** Said instead of "No photos" when there are none (a shared USS lot). */
+  emptyText?: string;
+}
+
+/**
+ * The lot's photos (spec 2 §2): a main photo with previous/next, a strip of thumbnails of which
+ * four are visible at a time (the rest scroll), and the full-screen preview on a click.
+ */
+export function LotGallery({ images, thumbnails, alt, emptyText }: LotGalleryProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [preview, setPreview] = useState<number | null>(null);
+  const strip = useRef<HTMLUListElement>(null);
+  const count = images.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
+
+  // Keep the chosen thumbnail inside the strip without scrolling the page itself.
+  useEffect(() => {
+    const list = strip.current;
+    const item = list?.children[current] as HTMLElement | undefined;
+    if (!list || !item) return;
+    const left = item.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft) list.scrollTo?.({ left, behavior: 'smooth' });
+    else if (left + item.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollTo?.({ left: left + item.offsetWidth - list.clientWidth, behavior: 'smooth' });
+  }, [current]);
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-slate-100 px-6 text-center text-sm text-slate-500">
+        <ImageIcon className="size-10 text-slate-300" />
+        {emptyText ?? t('Gallery.noPhotos')}
+      </div>
+    );
+  }
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const arrow = 'absolute top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
+
+  return (
+    <section aria-label={t('Gallery.label')} className="flex flex-col gap-2">
+      <div className="group relative overflow-hidden rounded-lg bg-slate-100">
+        <button
+          type="button"
+          onClick={() => setPreview(current)}
+          aria-label={t('Gallery.open', { n: current + 1 })}
+          className="block aspect-[4/3] w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <img src={images[current]} alt={t('Gallery.photoAlt', { title: alt, n: current + 1 })} decoding="async" className="size-full object-cover" />
+        </button>
+        <span className="pointer-events-none absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
+          <ExpandIcon className="size-3.5" />
+          {t('Gallery.counter', { current: current + 1, total: count })}
+        </span>
+        {count > 1 && (
+          <>
+            <button type="button" aria-label={t('Gallery.previous')} onClick={() => go(current - 1)} className={cn(arrow, 'left-2')}>
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <button type="button" aria-label={t('Gallery.next')} onClick={() => go(current + 1)} className={cn(arrow, 'right-2')}>
+              <ChevronRightIcon className="size-5" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul
+          ref={strip}
+          aria-label={t('Gallery.thumbnails')}
+          // Four thumbnails fill the width (three gaps of 0.5rem between them); the others scroll.
+          className="grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:thin]"
+        >
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <button
+                type="button"
+                aria-label={t('Gallery.photo', { n: i + 1 })}
+                aria-current={i === current || undefined}
+                onClick={() => setIndex(i)}
+                onDoubleClick={() => setPreview(i)}
+                className={cn(
+                  'block aspect-[4/3] w-full overflow-hidden rounded-md border-2 transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                  i === current ? 'border-brand-600' : 'border-transparent hover:opacity-80',
+                )}
+              >
+                <img src={thumbnails[i] ?? src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GalleryPreview images={images} thumbnails={thumbnails} start={preview} onClose={() => setPreview(null)} alt={alt} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLE, USER_TYPE, type LotDetail, type PageType, type SharedLot } from '@jauc/contract';
+import { cn } from '../../../lib/cn';
+import { useProfile } from '../../../lib/session-store';
+import { carTitle } from '../lib/lot-format';
+import { AuctionSheet } from './auction-sheet';
+import { LotChecklist } from './lot-checklist';
+import { LotSpecs, LotSummary, LotTitle } from './lot-facts';
+import { LotGallery } from './lot-gallery';
+import { LotNote } from './lot-note';
+import { PhotoDownload } from './photo-download';
+import { ProductionMonth } from './production-month';
+import { ShareButton } from './share-dialog';
+
+/** Dealers and past results show at most this many photos (spec 2 §9). */
+export const LIMITED_GALLERY_SIZE = 2;
+
+const isFullLot = (lot: LotDetail | SharedLot): lot is LotDetail => 'bidInfo' in lot;
+
+export interface LotPageProps {
+  pageType: PageType;
+  /** The lot page's data, or the shared variant (then there is no note, translation, share, download). */
+  lot: LotDetail | SharedLot;
+  /** The shared page: the lot without anything that needs an account. */
+  shared?: boolean;
+  /** Above the title: the way back to the listing. */
+  back?: ReactNode;
+  /** Next to the title: the favorite group buttons. */
+  wishlistSlot?: ReactNode;
+  /**
+   * The place-bid panel and my-bid card: a sticky side column from 1280 px, and below the lot's
+   * main facts on narrower screens (where it may add its own bottom bar; the page leaves room).
+   */
+  bidSlot?: ReactNode;
+}
+
+/**
+ * A lot page (spec 2 §2 "Lot detail page"): title, gallery, facts, specification, checklist,
+ * auction sheet, note and month of production, with the bidding column beside or below. The
+ * bid slot is rendered once, placed by the grid, so its state and modals never exist twice.
+ */
+export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bidSlot }: LotPageProps) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const full = !shared && isFullLot(lot) ? lot : null;
+  const permission = profile?.permission;
+  const dealer = profile?.detail.roleId === ROLE.dealer || profile?.detail.userType === USER_TYPE.dealer;
+  const limit = dealer || pageType === 'stats' ? LIMITED_GALLERY_SIZE : undefined;
+  const images = lot.lotImages.images.slice(0, limit);
+  const thumbnails = lot.lotImages.thumbnails.slice(0, limit);
+  const hasBid = bidSlot !== undefined && bidSlot !== null && bidSlot !== false;
+  const mop = full && pageType !== 'stats';
+
+  return (
+    <article aria-labelledby="lot-title" className={cn('mx-auto flex w-full max-w-[1800px] flex-col gap-4 md:gap-5', hasBid && 'pb-24 md:pb-0')}>
+      <header className="flex flex-col gap-2">
+        {back}
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+          <LotTitle lot={lot} id="lot-title" />
+          {(wishlistSlot || (full && permission?.shareCar)) && (
+            <div className="flex flex-wrap items-center gap-3">
+              {wishlistSlot}
+              {full && permission?.shareCar && <ShareButton pageType={pageType} lot={full} />}
+            </div>
+          )}
+        </div>
+      </header>
+
+      <div className={cn('grid items-start gap-4 md:gap-5', hasBid && 'xl:grid-cols-[minmax(0,1fr)_360px] 2xl:grid-cols-[minmax(0,1fr)_400px]')}>
+        <div className="@container min-w-0 xl:col-start-1">
+          <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+            <LotGallery
+              images={images}
+              thumbnails={thumbnails}
+              alt={carTitle(lot.carInfo)}
+              emptyText={shared && lot.carCommonDetail.isUss ? t('Gallery.ussHidden') : undefined}
+            />
+            <div className="flex min-w-0 flex-col gap-3">
+              <LotSummary lot={lot} pageType={pageType} />
+              {full && <PhotoDownload pageType={pageType} lot={full} allowed={permission?.downloadPhotos ?? false} />}
+            </div>
+          </div>
+        </div>
+
+        {hasBid && (
+          <div className="min-w-0 xl:sticky xl:top-20 xl:col-start-2 xl:row-span-3 xl:row-start-1 xl:self-start">
+            {bidSlot}
+          </div>
+        )}
+
+        <div className="@container min-w-0 xl:col-start-1">
+          <div className="grid items-start gap-4 md:gap-5 @4xl:grid-cols-2">
+            <LotSpecs lot={lot} />
+            <LotChecklist equipment={lot.carSpecification.equipment} info={lot.carCommonDetail.info} />
+          </div>
+        </div>
+
+        <div className="@container min-w-0 xl:col-start-1">
+          <div className="grid items-start gap-4 md:gap-5 @4xl:grid-cols-2">
+            <AuctionSheet carId={lot.carCommonDetail.id} sheet={lot.carCommonDetail.auctionSheet} canTranslate={!shared && (permission?.auctionTranslationUse ?? false)} />
+            {full && (
+              <div className="flex min-w-0 flex-col gap-4 md:gap-5 empty:hidden">
+                <LotNote pageType={pageType} carId={full.carCommonDetail.id} comment={full.carCommonDetail.comment} editable={full.carCommonDetail.commentEditable} />
+                {mop && <ProductionMonth pageType={pageType} lot={full} />}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
