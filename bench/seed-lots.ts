@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { ensureReferenceData } from '../apps/server/src/db/reference-data.js';
 import { refreshAveragePrices } from '../apps/server/src/modules/listing/average-prices.repo.js';
 import { generateLots } from '../apps/server/src/seed/lots-generator.js';
+import { seedProductionMonths } from '../apps/server/src/seed/production-months.js';
 import { writeResult } from './lib/results.js';
 
 const { values } = parseArgs({
@@ -30,6 +31,8 @@ let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
 try {
   await ensureReferenceData(database.db);
+  // The month-of-production lookup answers for every chassis code the generator makes.
+  await seedProductionMonths(database.db);
   const started = performance.now();
   const result = await generateLots(database.db, { auction, stats, stock, seed: Number(values.seed) });
   const averagesStarted = performance.now();

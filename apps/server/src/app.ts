@@ -21,7 +21,11 @@ import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { lotRoutes } from './modules/lot/lot.routes.js';
+import { lotToolsRoutes } from './modules/lot/lot-tools.routes.js';
 import { bidRoutes } from './modules/bid/bid.routes.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { shareRoutes } from './modules/share/share.routes.js';
+import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -68,7 +72,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
       await api.register(lotRoutes);
+      await api.register(lotToolsRoutes);
       await api.register(bidRoutes);
+      await api.register(photosRoutes);
+      await api.register(shareRoutes);
+      await api.register(productionMonthRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -13,11 +13,14 @@ export const LIMITS = {
   email: { max: 5, windowMs: 60 * 60_000 },
   // 10 wrong old passwords per account per 15 minutes (a stolen session must not brute-force it).
   passwordChange: { max: 10, windowMs: 15 * 60_000 },
+  // 10 wrong access codes per shared link per hour: 6 digits would otherwise fall to guessing.
+  shareCode: { max: 10, windowMs: 60 * 60_000 },
 } as const;
 
 export const loginKey = (email: string, ip: string) => `login:${email.toLowerCase()}:${ip}`;
 export const emailKey = (userId: number) => `email:${userId}`;
 export const passwordChangeKey = (userId: number) => `password-change:${userId}`;
+export const shareCodeKey = (pageType: string, lotId: number) => `share:${pageType}:${lotId}`;
 
 const since = (windowMs: number) => new Date(Date.now() - windowMs);
 

@@ -101,33 +101,109 @@ export function lookupProductionMonth(maker: string, chassisNumber: string): Pro
   const monthIndex = Math.floor(relative / plan.block);
   if (monthIndex >= plan.totalMonths) return null;
 
-  const { chassis, model } = plan.entry;
   const offset = relative % plan.block;
   const color = COLORS[offset % COLORS.length];
-  const g = Math.floor(offset / COLORS.length) % model.grades.length;
-  const t = Math.floor(offset / (COLORS.length * model.grades.length)) % chassis.gearboxes.length;
+  const variant = variantOf(plan.entry, Math.floor(offset / COLORS.length) % variantCount(plan.entry));
+  const { year, month } = monthOf(plan, monthIndex);
+  return {
+    year,
+    month,
+    modelCode: `${modelPrefix(plan.entry, year)}-${plan.entry.chassis.code}-${variant.modelSuffix}`,
+    modelName: plan.entry.model.name,
+    gradeCode: variant.gradeCode,
+    engineNo: plan.entry.chassis.engineCode,
+    transmission: variant.transmission,
+    description: variant.description,
+    code: plan.entry.chassis.code,
+    colorCode: color?.code ?? '',
+    trimCode: variant.trimCode,
+    catalogNo: variant.catalogNo,
+  };
+}
+
+/** Grade and gearbox combinations of a chassis code: the variants one month's serials cycle through. */
+const variantCount = (entry: ChassisEntry) => entry.model.grades.length * entry.chassis.gearboxes.length;
+
+/** The calendar month of the n-th month (0-based) of a chassis code's production run. */
+function monthOf(plan: Plan, monthIndex: number): { year: number; month: number } {
+  const months = plan.startMonth - 1 + monthIndex;
+  return { year: plan.entry.chassis.yearFrom + Math.floor(months / 12), month: (months % 12) + 1 };
+}
+
+const modelPrefix = (entry: ChassisEntry, year: number) => emissionPrefix(entry.chassis.fuel, entry.chassis.engines[0] ?? 0, year);
+
+/** Variant v of a chassis code: grade v % grades, gearbox ⌊v / grades⌋ (the order of makeChassisNumber). */
+function variantOf(entry: ChassisEntry, v: number) {
+  const { chassis, model } = entry;
+  const g = v % model.grades.length;
+  const t = Math.floor(v / model.grades.length) % chassis.gearboxes.length;
   const grade = model.grades[g] ?? '';
   const gearbox = chassis.gearboxes[t] ?? '';
-  const months = plan.startMonth - 1 + monthIndex;
-  const year = chassis.yearFrom + Math.floor(months / 12);
   const h = hashSeed('grade', chassis.code, grade);
   const cc = chassis.engines[0] ?? 0;
   const drive = chassis.drives.length === 1 ? ` ${chassis.drives[0]}` : '';
   return {
-    year,
-    month: (months % 12) + 1,
-    modelCode: `${emissionPrefix(chassis.fuel, cc, year)}-${chassis.code}-${gradeSuffix(h)}`,
-    modelName: model.name,
     gradeCode: grade,
-    engineNo: chassis.engineCode,
     transmission: gearbox,
-    description: `${model.name} ${grade} ${cc}cc ${gearbox}${drive}`,
-    code: chassis.code,
-    colorCode: color?.code ?? '',
+    modelSuffix: gradeSuffix(h),
     trimCode: `${'FEG'[h % 3]}${'ABCD'[(h >>> 4) % 4]}${10 + ((h >>> 8) % 80)}`,
     catalogNo: `${10000 + (hashSeed('type', chassis.code) % 80000)}-${String(1 + g * chassis.gearboxes.length + t).padStart(4, '0')}`,
+    description: `${model.name} ${grade} ${cc}cc ${gearbox}${drive}`,
   };
 }
+
+/** One row of the production-month table: a chassis code's serial block of one month. */
+export interface ProductionMonthRow {
+  chassisCode: string;
+  serialFrom: number;
+  serialTo: number;
+  makerKey: string;
+  year: number;
+  month: number;
+  modelName: string;
+  engineNo: string;
+  modelPrefix: string;
+  colorCount: number;
+  variantCount: number;
+}
+
+/**
+ * The production-month table of the whole catalog, the same facts lookupProductionMonth
+ * derives: one row per chassis code and month of its run (about 33,000 rows).
+ */
+export function* productionMonthRows(): Generator<ProductionMonthRow> {
+  for (const plan of plans.values()) {
+    const { entry } = plan;
+    for (let i = 0; i < plan.totalMonths; i++) {
+      const { year, month } = monthOf(plan, i);
+      const serialFrom = plan.base + i * plan.block;
+      yield {
+        chassisCode: entry.chassis.code,
+        serialFrom,
+        serialTo: serialFrom + plan.block - 1,
+        makerKey: normalizeMakerName(entry.maker.name),
+        year,
+        month,
+        modelName: entry.model.name,
+        engineNo: entry.chassis.engineCode,
+        modelPrefix: modelPrefix(entry, year),
+        colorCount: COLORS.length,
+        variantCount: variantCount(entry),
+      };
+    }
+  }
+}
+
+/** The grade and gearbox variants of every chassis code (variant_no as in variantOf). */
+export function* productionVariantRows() {
+  for (const plan of plans.values()) {
+    for (let v = 0; v < variantCount(plan.entry); v++) yield { chassisCode: plan.entry.chassis.code, variantNo: v, ...variantOf(plan.entry, v) };
+  }
+}
+export type ProductionVariantRow = ReturnType<typeof productionVariantRows> extends Generator<infer R> ? R : never;
+
+/** Colour codes by their place in the serial cycle. */
+export const productionColorRows = () => COLORS.map((c, colorNo) => ({ colorNo, code: c.code }));
 
 // The emissions-regulation prefix Japanese model codes carry (DBA-, DAA-, LDA-, 6BA- …).
 function emissionPrefix(fuel: 'petrol' | 'hybrid' | 'diesel', cc: number, year: number): string {

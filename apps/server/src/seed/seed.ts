@@ -9,6 +9,7 @@ import { refreshAveragePrices } from '../modules/listing/average-prices.repo.js'
 import { startOfTokyoToday } from '../modules/listing/listing-query.js';
 import { seedDemoUsers } from './demo-users.js';
 import { generateLots } from './lots-generator.js';
+import { seedProductionMonths } from './production-months.js';
 import { createRng } from './rng.js';
 
 /** The demo data is the same on every machine for a given day. */
@@ -35,6 +36,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
       stock: config.seedStockLots,
       seed: DEMO_SEED,
     });
+    await seedProductionMonths(tx);
     const avgStarted = performance.now();
     await refreshAveragePrices(tx);
     const averagesMs = Math.round(performance.now() - avgStarted);

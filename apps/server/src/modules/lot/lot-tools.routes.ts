@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, imageTranslateQuery, imageTranslateResponse, saveCommentBody, saveCommentResponse, USER_TYPE } from '@jauc/contract';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { requirePermissions, requireUser } from '../../plugins/auth-context.js';
+import { findViewableLot } from './lot-access.js';
+import { sheetUrl } from './lot-detail.service.js';
+import { saveLotComment } from './lot.repo.js';
+
+const tags = ['lot'];
+const security = [{ session: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+
+/** The lot page's sheet translation and the manager's note (spec 2 §4). */
+export const lotToolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.get(
+    '/car-auction/image-translate',
+    { schema: { tags, security, querystring: imageTranslateQuery, response: { 200: imageTranslateResponse, ...errors } } },
+    async (request, reply) => {
+      const user = requirePermissions(request, 'auctionTranslationUse');
+      const m = await findViewableLot(db, user, request.query.carId);
+      // A JSON string: a bare string reply would go out as text/plain.
+      return reply.type('application/json').send(JSON.stringify(sheetUrl(m.lot.id, 'en')));
+    },
+  );
+
+  app.post(
+    '/car-auction/save-comment',
+    {
+      // Notes are the managers' (spec 2 §6): a client learns nothing here, not even the body's shape.
+      preValidation: async (request) => {
+        if (requireUser(request).userType !== USER_TYPE.manager) throw forbidden();
+      },
+      schema: { tags, security, body: saveCommentBody, response: { 200: saveCommentResponse, ...errors } },
+    },
+    async (request) => {
+      if (!(await saveLotComment(db, request.body.carId, request.body.comment))) throw notFound('lot_not_found');
+      return { success: true };
+    },
+  );
+};
