@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { AUCTION_STATUS, BID_STEP_YEN, listingResponse } from '@jauc/contract';
+import { AUCTION_STATUS, BID_STEP_YEN, listingResponse, lotDetailResponse, productionMonthResponse } from '@jauc/contract';
 import { openDatabase, query } from '../src/db/client.js';
 import { averagePrices, bids, favorites, lots, users } from '../src/db/schema.js';
 import { refreshAveragePrices } from '../src/modules/listing/average-prices.repo.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.js';
+import { lookupProductionMonth } from '../src/seed/catalog.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 import { signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
@@ -74,6 +75,36 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(withBids.map((r) => r.myBidAmount).sort()).toEqual(own.map((b) => b.amount).sort());
     const groupA = await t.app.inject({ method: 'GET', url: '/api/v1/car-auction/listing?favorite=A', headers: { cookie } });
     expect(listingResponse.parse(groupA.json()).pageInfo.totalSearchResults).toBe(favs.filter((f) => f.group === 'A').length);
+  });
+
+  it('gives the lot pages real data: cancellable demo bids, USS and other lots with photos, production months', async () => {
+    const cookie = await signIn(t.app, 'client@demo.example', DEMO_PASSWORD);
+    const [client] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.example'));
+    const own = await t.database.db.select({ lotId: bids.lotId }).from(bids).where(eq(bids.userId, client!.id));
+    for (const b of own) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/car-auction/lot/${b.lotId}`, headers: { cookie } });
+      const { bidInfo } = lotDetailResponse.parse(res.json()).lotDetail;
+      expect(bidInfo).toMatchObject({ myBid: true, cancellationAllowed: true, acceptBid: true });
+    }
+    const upcoming = await query<{ id: number; is_uss: boolean; image_count: number; maker: string; chassis_no: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT ON (h.is_uss) l.id, h.is_uss, l.image_count, mk.name AS maker, l.chassis_no
+          FROM lots l JOIN auction_houses h ON h.id = l.auction_house_id JOIN makers mk ON mk.id = l.maker_id
+          WHERE l.kind = 'auction' AND l.status = 4532 ORDER BY h.is_uss, l.id`,
+    );
+    expect(upcoming.map((r) => r.is_uss)).toEqual([false, true]);
+    for (const lot of upcoming) {
+      expect(lot.image_count).toBeGreaterThanOrEqual(2);
+      expect((await t.app.inject({ method: 'GET', url: `/media/lots/${lot.id}/1.svg` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/media/lots/${lot.id}/sheet-en.svg` })).statusCode).toBe(200);
+      const pm = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/car-auction/production-month?maker=${encodeURIComponent(lot.maker)}&chassis=${lot.chassis_no}`,
+        headers: { cookie },
+      });
+      expect(productionMonthResponse.parse(pm.json()).carInfo).toEqual(lookupProductionMonth(lot.maker, lot.chassis_no));
+      expect(pm.json().carInfo).not.toBeNull();
+    }
   });
 
   it('seeds only an empty database', async () => {

@@ -54,16 +54,17 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
 
 /**
  * A few bids (new and placed) and favorites of the demo client on lots of the coming days, so
- * "my bid" and the wishlist show in the listing. Lots from tomorrow on: bids on them can still
- * be cancelled.
+ * "my bid" and the wishlist show in the listing and the lot page. Lots from the day after
+ * tomorrow on: cancelling is allowed until 21:00 Tokyo the day before the auction, so the demo
+ * bids can be cancelled whatever the hour the demo starts.
  */
 export async function seedDemoActivity(db: DbOrTx, userId: number): Promise<void> {
-  const tomorrow = new Date(startOfTokyoToday(new Date()).getTime() + 86_400_000);
+  const fromDay = new Date(startOfTokyoToday(new Date()).getTime() + 2 * 86_400_000);
   const candidates = await query<{ id: number; start_price: number }>(
     db,
     sql`SELECT id, start_price::float8 AS start_price FROM lots
         WHERE kind = 'auction' AND status = ${AUCTION_STATUS.upcoming} AND start_price IS NOT NULL
-          AND auction_date >= ${tomorrow.toISOString()}::timestamptz
+          AND auction_date >= ${fromDay.toISOString()}::timestamptz
         ORDER BY auction_date, id LIMIT 500`,
   );
   if (candidates.length === 0) return;
