@@ -5,9 +5,14 @@ import { lotIdField } from '../favorite/lot-id.js';
 import { PLACE_BID_MSG } from '../rules/bid-rules.js';
 
 // POST /bid/create and POST /bid/bid-from-manager (spec 2 §4 "Bid placing flow", §7). The server
-// checks every rule of DESIGN.md §3; amount and bid type come back as field messages (422), the
-// other refusals as a message code (see ERROR_CODES): bidding_closed, auction_finished,
-// bidding_not_allowed, daily_bid_limit, credit_limit_exceeded, lot_not_found.
+// checks every rule of DESIGN.md §3; amount and bid type come back as field messages (422: amount
+// PlaceBid.Required / LowerPrice / IncorrectBid:5000 / MustBeHigher, or Errors.InvalidField when a
+// stock car's amount is not its price; bidType PlaceBid.Required; lotType Errors.InvalidField when
+// it does not fit the lot), the other refusals as a message code (see ERROR_CODES):
+// 403 bidding_not_allowed (also: the client of a manager's bid may not open the lot's page) or
+// forbidden (the caller may not open the lot's page; a client on the manager endpoint),
+// 404 lot_not_found / client_not_found, 409 bidding_closed / auction_finished /
+// credit_limit_exceeded / bid_locked, 429 daily_bid_limit. Refusals write nothing.
 
 const wholeYen = (required: string) =>
   z

@@ -25,16 +25,20 @@ export type SaveCommentBody = z.input<typeof saveCommentBody>;
 export const saveCommentResponse = z.object({ success: z.boolean() });
 
 /**
- * GET /car-auction/download-images?id= (downloadPhotos; not a USS lot): the URL that downloads
- * the lot's photos as images.zip. GET /purchased-cars/download-images is the same for a bought car.
+ * GET /car-auction/download-images?id= (downloadPhotos; a car-auction lot, not USS; else 403
+ * `download_not_allowed`): the URL that downloads the lot's photos as images.zip, under /api/v1
+ * (`/api/v1/car-auction/download-images/{id}/images.zip`) so the session cookie goes with it.
+ * GET /purchased-cars/download-images is the same for a bought car.
  */
 export const downloadImagesQuery = z.object({ id: lotIdField });
 export const downloadImagesResponse = z.string();
 
 /**
- * GET /car-auction/uss-images?id= (a USS lot, ussLimitCheck): uses one of today's USS downloads
- * (dailyUssLimit, Tokyo day; the same lot again the same day is free) and answers the photos;
- * `downloadUrl` then downloads them as images.zip. None left: 429 `uss_limit_reached`.
+ * GET /car-auction/uss-images?id= (downloadPhotos; a USS lot of the car-auction page, else 403
+ * `download_not_allowed`): uses one of today's USS downloads (dailyUssLimit, Tokyo day; the same
+ * lot again the same day is free; not counted without ussLimitCheck) and answers the photos and
+ * the downloads left (`ussLimit`); `downloadUrl` then downloads them as images.zip, for the rest
+ * of the Tokyo day. None left: 429 `uss_limit_reached`.
  */
 export const ussImagesQuery = z.object({
   id: lotIdField,
