@@ -217,6 +217,7 @@ describe.each(ENGINES)('bids on %s', (engine) => {
       expectError(await forClient(manager, 999_999, id), 404, 'client_not_found');
       const otherManager = await newUser({ userType: USER_TYPE.manager });
       expectError(await forClient(manager, otherManager.id, id), 404, 'client_not_found');
+      expectError(await forClient(manager, manager.id, id), 404, 'client_not_found');
       const restricted = await newUser({ roleId: ROLE.restricted });
       expectError(await forClient(manager, restricted.id, id), 403, 'bidding_not_allowed');
       expectError(await forClient(manager, '', id), 422, { userId: 'PlaceBid.Required' });

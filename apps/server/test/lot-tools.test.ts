@@ -37,6 +37,17 @@ describe.each(ENGINES)('lot tools on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
+  it('documents the lot-page calls in the OpenAPI description', async () => {
+    const paths = Object.keys((await get(null, '/api/docs/json')).json().paths);
+    for (const p of [
+      '/api/v1/car-auction/lot/{id}', '/api/v1/stock/lot/{id}', '/api/v1/stats/lot/{id}', '/api/v1/share/car-auction/{id}',
+      '/api/v1/car-auction/password', '/api/v1/car-auction/image-translate', '/api/v1/car-auction/save-comment',
+      '/api/v1/car-auction/download-images', '/api/v1/car-auction/uss-images', '/api/v1/car-auction/production-month',
+      '/api/v1/stock/production-month', '/api/v1/bid/create', '/api/v1/bid/bid-from-manager', '/api/v1/bid/update-bid-status',
+      '/api/v1/bid/group', '/api/v1/bid/type', '/api/v1/user/search',
+    ]) expect(paths).toContain(p);
+  });
+
   describe('auction sheet translation', () => {
     it('answers the English sheet URL as a JSON string', async () => {
       const res = await get(client.cookie, `/api/v1/car-auction/image-translate?carId=${lot.auction}&image=/media/lots/${lot.auction}/sheet-ja.svg`);

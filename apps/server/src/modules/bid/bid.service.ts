@@ -26,8 +26,8 @@ const toResult = (bid: repo.BidRow): BidResult => ({
 type Bidder = NonNullable<Awaited<ReturnType<typeof repo.lockBidder>>>;
 
 /**
- * POST /bid/create (bidderId = the caller) and POST /bid/bid-from-manager (bidderId = the client,
- * actor = the manager). Every rule of DESIGN.md §3 is checked against the bidder, and the checks
+ * POST /bid/create (no clientId: the caller bids) and POST /bid/bid-from-manager (clientId: the
+ * client or dealer the manager bids for; never a manager, not even the caller). Every rule of DESIGN.md §3 is checked against the bidder, and the checks
  * and the write run in one transaction holding the lock on the bidder's row: two bids of one
  * user, placed at once on any instances, are checked one after the other, so neither the credit
  * nor the daily limit can be over-committed. Any refusal throws before anything is written.
@@ -37,10 +37,11 @@ export async function placeBid(
   config: Config,
   actor: AuthUser,
   input: PlaceBidInput,
-  bidderId: number = actor.id,
+  clientId?: number,
   now = new Date(),
 ): Promise<BidResult> {
-  const forClient = bidderId !== actor.id;
+  const forClient = clientId !== undefined;
+  const bidderId = clientId ?? actor.id;
   return db.transaction(async (tx) => {
     const bidder = await repo.lockBidder(tx, bidderId);
     if (!bidder || isDisabled(bidder)) throw notFound(forClient ? 'client_not_found' : 'not_found');
