@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -19,13 +20,14 @@ interface MobileBidBarProps {
 
 /**
  * Phones (< 768 px): a bar fixed to the bottom with the price and "Place bid", opening the form
- * in a full-screen sheet (spec 2 §2). A spacer keeps the page's end visible above the bar.
+ * in a full-screen sheet (spec 2 §2). A spacer after the page keeps its end visible above the bar.
  */
 export function MobileBidBar({ title, priceLabel, price, actionLabel, open, onOpenChange, header, children }: MobileBidBarProps) {
   const { t } = useTranslation();
   return (
     <>
-      <div aria-hidden className="h-20" />
+      {/* At the very end of the page, wherever the lot page puts this component. */}
+      {createPortal(<div aria-hidden className="h-20" />, document.body)}
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur">
         <div className="min-w-0">
           <p className="text-xs text-slate-500">{priceLabel}</p>

@@ -26,7 +26,7 @@ export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps)
   const { t } = useTranslation();
   const when = bid.date ? tokyoParts(new Date(bid.date)) : null;
   return (
-    <section aria-labelledby="my-bid-title" className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 shadow-xs">
+    <section aria-labelledby="my-bid-title" className="rounded-xl border border-red-200 bg-brand-50/50 p-4 shadow-xs">
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-bid-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {t('MyBid.title')}
