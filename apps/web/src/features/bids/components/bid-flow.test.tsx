@@ -17,7 +17,7 @@ function api({ balance = { balance: 1_500_000, creditLimit: 500_000, bidAllow: 1
       const p = makeProfile();
       return json(200, { ...p, balanceInfo: { ...p.balanceInfo, ...balance } });
     }
-    if (path.endsWith('/bid/create')) return bid ? bid(call) : json(200, result);
+    if (path.endsWith('/bid/create')) return bid ? bid(call) : json(200, { ...result, bidAmount: (call.body as { amount: number }).amount });
     return json(404, { success: false, message: 'not_found' });
   });
 }
@@ -160,7 +160,15 @@ describe('bid placing flow', () => {
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Confirm bid' }));
-    await screen.findByRole('dialog', { name: 'Your bid is placed' });
+    const success = await screen.findByRole('dialog', { name: 'Your bid is placed' });
+    expect(success).toHaveTextContent('The manager will confirm the purchase.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 1_230_000, carId: 4242, confirm: 1, lotType: 'stock', comment: '' });
+    await user.click(within(success).getAllByRole('button', { name: 'Close' })[0]!);
+    // An ordered stock car: the card with Cancel, no second order and nothing to raise.
+    const card = screen.getByRole('region', { name: 'My bid' });
+    expect(card).toHaveTextContent('¥1 230 000');
+    expect(within(card).queryByText('Lot status')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Raise' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Place bid|Raise bid/ })).toBeNull();
   });
 });

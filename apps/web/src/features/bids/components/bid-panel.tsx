@@ -16,10 +16,13 @@ export function BidPanelHeader({ pageType, lot, titleId }: { pageType: PageType;
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
         {t('PlaceBid.title')}
       </h2>
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="text-sm text-slate-500">{pageType === 'stock' ? t('PlaceBid.price') : t('PlaceBid.startPrice')}</span>
-        <span className="text-xl font-bold tabular-nums text-slate-900">{formatYen(lotPrice(pageType, lot)) || '—'}</span>
-      </div>
+      {/* A stock car's price is the form's read-only amount, right below. */}
+      {pageType !== 'stock' && (
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm text-slate-500">{t('PlaceBid.startPrice')}</span>
+          <span className="text-xl font-bold tabular-nums text-slate-900">{formatYen(lotPrice(pageType, lot)) || '—'}</span>
+        </div>
+      )}
       {deadline && (
         <p className="flex items-center gap-1.5 text-xs text-slate-500">
           <ClockIcon className="size-3.5 shrink-0" />

@@ -27,6 +27,8 @@ interface ConfirmBidModalProps {
   /** With creditLimitCheck: the balance fetched at bid time (Confirm needs bidAllow ≥ amount). */
   balance: BalanceInfo | null;
   creditCheck: boolean;
+  /** A stock car: an order at its price, not a bid at the auction. */
+  stock?: boolean;
   pending: boolean;
   /** The server's refusal, already translated. */
   error: string | null;
@@ -41,7 +43,7 @@ interface ConfirmBidModalProps {
  * once accepted, the amount and the current balance. The terms box starts unticked on every
  * opening (the component is keyed per opening).
  */
-export function ConfirmBidModal({ open, summary, balance, creditCheck, pending, error, result, onConfirm, onClose }: ConfirmBidModalProps) {
+export function ConfirmBidModal({ open, summary, balance, creditCheck, stock = false, pending, error, result, onConfirm, onClose }: ConfirmBidModalProps) {
   const { t } = useTranslation();
   const [terms, setTerms] = useState(false);
   const profile = useProfile();
@@ -60,7 +62,7 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, pending, 
         open={open}
         onOpenChange={close}
         title={t('BidModal.successTitle')}
-        description={t('BidModal.successDescription')}
+        description={stock ? t('BidModal.successDescriptionStock') : t('BidModal.successDescription')}
         icon={
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-600">
             <CircleCheckIcon className="size-5" />

@@ -55,13 +55,17 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const bid = myBidOf(lot, placed?.base === info ? placed.result : null, cancelled === info);
+  const stock = pageType === 'stock';
+  const activeBid = bid !== null && bid.bidStatus !== null && ACTIVE_BID_STATUSES.includes(bid.bidStatus);
   // Finished and closed explain every viewer's missing form; for an account that may not bid at
   // all the restricted notice matters more than its daily limit.
   const banner = pageType === 'stats' ? null : bidBanner({ ...info, bidLimitReached: info.bidLimitReached && biddingAllowed });
   const formPossible = pageType !== 'stats' && !banner;
-  const formShown = formPossible && biddingAllowed;
+  // A stock car the viewer has already ordered offers no second order, only the card.
+  const formShown = formPossible && biddingAllowed && !(stock && !forClient && activeBid);
   // Only a New or Bid bid can be raised; a settled one (Don't bid, Finished, Win) cannot.
-  const raisable = !forClient && bid !== null && bid.bidStatus !== null && ACTIVE_BID_STATUSES.includes(bid.bidStatus) ? bid.amount : null;
+  // A stock car is bought at its price: there is nothing to raise.
+  const raisable = !forClient && !stock && activeBid ? bid.amount : null;
   const rules = bidFormRules(pageType, lot, forClient, raisable);
   const { form, missing } = useBidForm(rules);
   const types = useBidTypes(formShown && rules.typeShown);
@@ -139,7 +143,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   return (
     <div className="flex flex-col gap-4">
       {pageType === 'stats' && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} lotStatus={lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {bid && <MyBidCard bid={bid} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
@@ -165,6 +169,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
             balance={flow.stage.kind === 'confirm' ? flow.stage.balance : null}
             result={flow.stage.kind === 'confirm' ? flow.stage.result : null}
             creditCheck={creditCheck}
+            stock={stock}
             pending={flow.pending}
             error={flow.error}
             onConfirm={flow.confirm}

@@ -15,7 +15,8 @@ export interface MyBidView {
 
 interface MyBidCardProps {
   bid: MyBidView;
-  lotStatus: number | null;
+  /** The auction's status; undefined for a stock car (no auction). */
+  lotStatus?: number | null;
   /** Raise and Cancel are offered (bidding open, the viewer may bid). */
   onRaise?: () => void;
   onCancel?: () => void;
@@ -43,10 +44,14 @@ export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps)
             <dd className="text-right text-slate-800 tabular-nums">{t('MyBid.dateValue', { date: when.date, time: when.time })}</dd>
           </>
         )}
-        <dt className="text-slate-500">{t('MyBid.lotStatus')}</dt>
-        <dd className="text-right">
-          <StatusBadge tone={lotStatusTone(lotStatus)}>{lotStatus === null ? '—' : t(`AuctionStatus.${lotStatus}`, { defaultValue: String(lotStatus) })}</StatusBadge>
-        </dd>
+        {lotStatus !== undefined && (
+          <>
+            <dt className="text-slate-500">{t('MyBid.lotStatus')}</dt>
+            <dd className="text-right">
+              <StatusBadge tone={lotStatusTone(lotStatus)}>{lotStatus === null ? '—' : t(`AuctionStatus.${lotStatus}`, { defaultValue: String(lotStatus) })}</StatusBadge>
+            </dd>
+          </>
+        )}
       </dl>
       {(onRaise || onCancel) && (
         <div className="mt-4 grid grid-cols-2 gap-2">
