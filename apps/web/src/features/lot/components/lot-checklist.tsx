@@ -23,11 +23,11 @@ export function LotChecklist({ equipment, info, className }: { equipment: string
 
   return (
     <Card title={t('Checklist.title')} labelledBy={titleId} className={className}>
-      <div className="flex flex-col gap-4">
+      <div className="@container flex flex-col gap-4">
         {anyEquipment && (
           <div>
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('Checklist.equipment')}</h3>
-            <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[420px]:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm @xs:grid-cols-2">
               {equip.known.map(({ code, present }) => (
                 <li key={code} data-present={present || undefined} className={cn('flex items-center gap-2', present ? 'text-slate-900' : 'text-slate-400')}>
                   {present ? <CheckIcon className="size-4 shrink-0 text-green-600" /> : <MinusIcon className="size-4 shrink-0" />}

@@ -90,14 +90,14 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
         )}
 
         <div className="@container min-w-0 xl:col-start-1">
-          <div className="grid items-start gap-4 md:gap-5 @4xl:grid-cols-2">
+          <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-2">
             <LotSpecs lot={lot} />
             <LotChecklist equipment={lot.carSpecification.equipment} info={lot.carCommonDetail.info} />
           </div>
         </div>
 
         <div className="@container min-w-0 xl:col-start-1">
-          <div className="grid items-start gap-4 md:gap-5 @4xl:grid-cols-2">
+          <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
             <AuctionSheet carId={lot.carCommonDetail.id} sheet={lot.carCommonDetail.auctionSheet} canTranslate={!shared && (permission?.auctionTranslationUse ?? false)} />
             {full && (
               <div className="flex min-w-0 flex-col gap-4 md:gap-5 empty:hidden">
