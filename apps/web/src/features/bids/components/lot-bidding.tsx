@@ -145,7 +145,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
       {pageType === 'stats' && <StatsResult info={info} />}
       {bid && <MyBidCard bid={bid} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
-      {formPossible && !biddingAllowed && <RestrictedBidNotice />}
+      {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
       {formShown && phone && (
         <MobileBidBar

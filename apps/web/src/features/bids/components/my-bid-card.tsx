@@ -1,6 +1,7 @@
 import { formatYen, tokyoParts } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { bidStatusTone, lotStatusTone } from '../lib/status-tones';
 import { StatusBadge } from './status-badge';
 
@@ -54,7 +55,7 @@ export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps)
         )}
       </dl>
       {(onRaise || onCancel) && (
-        <div className="mt-4 grid grid-cols-2 gap-2">
+        <div className={cn('mt-4 grid gap-2', onRaise && onCancel && 'grid-cols-2')}>
           {onRaise && (
             <Button variant="secondary" onClick={onRaise}>
               {t('MyBid.raise')}
