@@ -40,7 +40,7 @@ export function AuctionSheet({ carId, sheet, canTranslate, className }: AuctionS
 
   const action =
     sheet && canTranslate ? (
-      <Button variant="secondary" size="sm" onClick={toggle} pending={translation.isFetching} aria-pressed={showTranslation}>
+      <Button variant="secondary" size="sm" onClick={toggle} pending={translation.isFetching}>
         {!translation.isFetching && <TranslateIcon className="size-4" />}
         {t(translated && !translation.isError ? 'AuctionSheet.original' : 'AuctionSheet.translate')}
       </Button>

@@ -27,7 +27,7 @@ export function LotChecklist({ equipment, info, className }: { equipment: string
         {anyEquipment && (
           <div>
             <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('Checklist.equipment')}</h3>
-            <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm @xs:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm @sm:grid-cols-2">
               {equip.known.map(({ code, present }) => (
                 <li key={code} data-present={present || undefined} className={cn('flex items-center gap-2', present ? 'text-slate-900' : 'text-slate-400')}>
                   {present ? <CheckIcon className="size-4 shrink-0 text-green-600" /> : <MinusIcon className="size-4 shrink-0" />}

@@ -50,7 +50,13 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
   const images = lot.lotImages.images.slice(0, limit);
   const thumbnails = lot.lotImages.thumbnails.slice(0, limit);
   const hasBid = bidSlot !== undefined && bidSlot !== null && bidSlot !== false;
-  const mop = full && pageType !== 'stats';
+  const mop = full !== null && pageType !== 'stats';
+  // Clients see no note block when there is no note (spec 2 §4 "Note").
+  const noteShown = full !== null && (full.carCommonDetail.commentEditable || full.carCommonDetail.comment.trim() !== '');
+  const side = mop || noteShown;
+  const specs = <LotSpecs lot={lot} />;
+  const checklist = <LotChecklist equipment={lot.carSpecification.equipment} info={lot.carCommonDetail.info} />;
+  const sheet = <AuctionSheet carId={lot.carCommonDetail.id} sheet={lot.carCommonDetail.auctionSheet} canTranslate={!shared && (permission?.auctionTranslationUse ?? false)} />;
 
   return (
     <article aria-labelledby="lot-title" className={cn('mx-auto flex w-full max-w-[1800px] flex-col gap-4 md:gap-5', hasBid && 'pb-24 md:pb-0')}>
@@ -89,24 +95,37 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
           </div>
         )}
 
-        <div className="@container min-w-0 xl:col-start-1">
-          <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-2">
-            <LotSpecs lot={lot} />
-            <LotChecklist equipment={lot.carSpecification.equipment} info={lot.carCommonDetail.info} />
-          </div>
-        </div>
-
-        <div className="@container min-w-0 xl:col-start-1">
-          <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-            <AuctionSheet carId={lot.carCommonDetail.id} sheet={lot.carCommonDetail.auctionSheet} canTranslate={!shared && (permission?.auctionTranslationUse ?? false)} />
-            {full && (
-              <div className="flex min-w-0 flex-col gap-4 md:gap-5 empty:hidden">
-                <LotNote pageType={pageType} carId={full.carCommonDetail.id} comment={full.carCommonDetail.comment} editable={full.carCommonDetail.commentEditable} />
-                {mop && <ProductionMonth pageType={pageType} lot={full} />}
+        {side ? (
+          <>
+            <div className="@container min-w-0 xl:col-start-1">
+              <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-2">
+                {specs}
+                {checklist}
               </div>
-            )}
+            </div>
+            <div className="@container min-w-0 xl:col-start-1">
+              <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+                {sheet}
+                <div className="flex min-w-0 flex-col gap-4 md:gap-5">
+                  {full && noteShown && <LotNote pageType={pageType} carId={full.carCommonDetail.id} comment={full.carCommonDetail.comment} editable={full.carCommonDetail.commentEditable} />}
+                  {full && mop && <ProductionMonth pageType={pageType} lot={full} />}
+                </div>
+              </div>
+            </div>
+          </>
+        ) : (
+          // Nothing beside the sheet (the shared page, a past result without a note): the facts
+          // take one column and the sheet the other, so neither leaves a half-empty row.
+          <div className="@container min-w-0 xl:col-start-1">
+            <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-2">
+              <div className="flex min-w-0 flex-col gap-4 md:gap-5">
+                {specs}
+                {checklist}
+              </div>
+              {sheet}
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </article>
   );
