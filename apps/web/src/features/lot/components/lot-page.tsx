@@ -85,6 +85,8 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
             <div className="flex min-w-0 flex-col gap-3">
               <LotSummary lot={lot} pageType={pageType} />
               {full && <PhotoDownload pageType={pageType} lot={full} allowed={permission?.downloadPhotos ?? false} />}
+              {/* Without a bid column (the shared page) the specification fills the room beside the photos. */}
+              {!hasBid && specs}
             </div>
           </div>
         </div>
@@ -99,7 +101,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
           <>
             <div className="@container min-w-0 xl:col-start-1">
               <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-2">
-                {specs}
+                {hasBid && specs}
                 {checklist}
               </div>
             </div>
@@ -119,7 +121,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
           <div className="@container min-w-0 xl:col-start-1">
             <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-4 md:gap-5">
-                {specs}
+                {hasBid && specs}
                 {checklist}
               </div>
               {sheet}
