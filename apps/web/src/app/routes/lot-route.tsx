@@ -104,6 +104,8 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
   const previous = previousPath(location.key);
   return (
     <LotPage
+      // Another lot on the same route starts afresh: first photo, original sheet, empty bid form.
+      key={id}
       pageType={pageType}
       lot={lot}
       back={<BackLink listingPath={LISTING_PATH[pageType]} backInHistory={previous !== null && LISTING_ROUTE.test(previous)} />}
