@@ -30,7 +30,7 @@ export interface LotPageProps {
   wishlistSlot?: ReactNode;
   /**
    * The place-bid panel and my-bid card: a sticky side column from 1280 px, and below the lot's
-   * main facts on narrower screens (where it may add its own bottom bar; the page leaves room).
+   * main facts on narrower screens (on phones it adds its own bottom bar, and the room for it).
    */
   bidSlot?: ReactNode;
 }
@@ -59,7 +59,9 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
   const sheet = <AuctionSheet carId={lot.carCommonDetail.id} sheet={lot.carCommonDetail.auctionSheet} canTranslate={!shared && (permission?.auctionTranslationUse ?? false)} />;
 
   return (
-    <article aria-labelledby="lot-title" className={cn('mx-auto flex w-full max-w-[1800px] flex-col gap-4 md:gap-5', hasBid && 'pb-24 md:pb-0')}>
+    // No bottom padding for the phone bid bar: LotBidding adds its own spacer after the page
+    // exactly when it shows the bar.
+    <article aria-labelledby="lot-title" className="mx-auto flex w-full max-w-[1800px] flex-col gap-4 md:gap-5">
       <header className="flex flex-col gap-2">
         {back}
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
