@@ -73,6 +73,10 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       if (body.carsList.length < 100) break;
     }
     expect(withBids.map((r) => r.myBidAmount).sort()).toEqual(own.map((b) => b.amount).sort());
+    // The demo bids leave the client room to bid through the lot page.
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/user/view-profile', headers: { cookie } });
+    const { balanceInfo } = profile.json() as { balanceInfo: { balance: number; creditLimit: number; bidAllow: number } };
+    expect(balanceInfo.bidAllow).toBeGreaterThanOrEqual(((balanceInfo.balance + balanceInfo.creditLimit) * 2) / 3);
     const groupA = await t.app.inject({ method: 'GET', url: '/api/v1/car-auction/listing?favorite=A', headers: { cookie } });
     expect(listingResponse.parse(groupA.json()).pageInfo.totalSearchResults).toBe(favs.filter((f) => f.group === 'A').length);
   });

@@ -68,12 +68,29 @@ export async function seedDemoActivity(db: DbOrTx, userId: number): Promise<void
         ORDER BY auction_date, id LIMIT 500`,
   );
   if (candidates.length === 0) return;
+  // The demo bids hold at most a third of what the client may bid (balance + credit limit), so
+  // the demo client can still place bids of their own through the lot page.
+  const [money] = await query<{ allowance: number }>(
+    db,
+    sql`SELECT (u.credit_limit + coalesce((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id), 0))::float8 AS allowance
+        FROM users u WHERE u.id = ${userId}`,
+  );
+  let budget = Math.floor((money?.allowance ?? 0) / 3);
   const rng = createRng(DEMO_SEED);
-  const chosen = [...new Map(Array.from({ length: 14 }, () => rng.pick(candidates)).map((c) => [c.id, c])).values()];
-  const bidLots = chosen.slice(0, 6);
+  // Up to 60 distinct lots in a seeded order: the affordable first six get bids, others favorites.
+  const chosen = [...new Map(Array.from({ length: 60 }, () => rng.pick(candidates)).map((c) => [c.id, c])).values()];
+  const bidLots: typeof chosen = [];
+  for (const lot of chosen) {
+    if (bidLots.length === 6) break;
+    const amount = Math.ceil(lot.start_price / BID_STEP_YEN) * BID_STEP_YEN;
+    if (amount > budget / (6 - bidLots.length)) continue;
+    bidLots.push(lot);
+    budget -= amount;
+  }
+  const favoriteOnly = chosen.filter((lot) => !bidLots.includes(lot));
   for (const [i, lot] of bidLots.entries()) {
     // A positive multiple of the bid step, at least the start price (DESIGN.md §3 Bids).
-    const amount = Math.ceil(lot.start_price / BID_STEP_YEN) * BID_STEP_YEN + rng.int(0, 20) * BID_STEP_YEN;
+    const amount = Math.ceil(lot.start_price / BID_STEP_YEN) * BID_STEP_YEN;
     const status = i % 2 === 0 ? BID_STATUS.new : BID_STATUS.bid;
     const [bid] = await db
       .insert(bids)
@@ -81,6 +98,6 @@ export async function seedDemoActivity(db: DbOrTx, userId: number): Promise<void
       .returning({ id: bids.id });
     if (bid) await db.insert(bidLogs).values({ bidId: bid.id, actorId: userId, event: 'created', status, amount });
   }
-  const favoriteLots = [...bidLots.slice(0, 2), ...chosen.slice(6)];
+  const favoriteLots = [...bidLots.slice(0, 2), ...favoriteOnly.slice(0, 8)];
   await db.insert(favorites).values(favoriteLots.map((lot, i) => ({ userId, lotId: lot.id, group: FAVORITE_GROUPS[i % 3]! })));
 }
