@@ -156,3 +156,16 @@ export const KeyIcon = icon(
     <circle cx="16.5" cy="7.5" r=".5" fill="currentColor" />
   </>,
 );
+
+/** The large car outline of empty states (no lots, no lot). */
+export const EmptyCarIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg aria-hidden viewBox="0 0 48 48" {...p}>
+    <path
+      d="M8 30l4-10c1-2.5 3-4 5.5-4h13c2.5 0 4.5 1.5 5.5 4l4 10v8a2 2 0 01-2 2h-3a2 2 0 01-2-2v-2H15v2a2 2 0 01-2 2h-3a2 2 0 01-2-2v-8zM12 30h24M14 26l2.5-6h15l2.5 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

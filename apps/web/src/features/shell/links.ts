@@ -1,5 +1,5 @@
-// Where the portal points outside itself: the provider's public site (header) and the support
-// contacts (side menu, restricted-account notice).
+// Where the portal points outside itself: the provider's public site (header). The support
+// contacts are in lib/support-contacts.ts.
 
 export const PUBLIC_SITE = 'https://jauc.example';
 
@@ -10,6 +10,3 @@ export const EXTERNAL_LINKS = [
   { id: 'aboutUs', label: 'Header.links.aboutUs', href: `${PUBLIC_SITE}/about-us` },
   { id: 'contactUs', label: 'Header.links.contactUs', href: `${PUBLIC_SITE}/contact-us` },
 ] as const;
-
-export const SUPPORT_EMAIL = 'support@jauc.example';
-export const SUPPORT_TELEGRAM = 'https://t.me/jauc_support';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from '../../../components/ui/icons';
-import { MANAGER_CHAT_URL } from '../lib/contact';
+import { SUPPORT_TELEGRAM as MANAGER_CHAT_URL } from '../../../lib/support-contacts';
 
 /** "Message the manager": the messaging contact, drawn as a primary button. */
 export function ContactManagerLink() {

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../components/ui/icons';
-import { MANAGER_CHAT_URL } from '../lib/contact';
+import { SUPPORT_TELEGRAM as MANAGER_CHAT_URL } from '../../../lib/support-contacts';
 
 /** Spec 2 §6 biddingAllowed: instead of the bid form, why bidding is off and whom to message. */
 export function RestrictedBidNotice() {

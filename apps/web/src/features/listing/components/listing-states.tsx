@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-errors';
 import { translateMessage } from '../../../lib/messages';
+import { EmptyCarIcon } from '../../../components/ui/icons';
 
 /** The translated reason a listing failed to load. */
 function useErrorText(error: unknown): string {
@@ -48,15 +49,7 @@ export function ListingEmpty({
   const reason = filtered ? 'Listing.empty.filtered' : pastEnd ? 'Listing.empty.pastEnd' : noneKey;
   return (
     <section aria-labelledby="listing-empty-title" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <svg aria-hidden viewBox="0 0 48 48" className="size-12 text-slate-300">
-        <path
-          d="M8 30l4-10c1-2.5 3-4 5.5-4h13c2.5 0 4.5 1.5 5.5 4l4 10v8a2 2 0 01-2 2h-3a2 2 0 01-2-2v-2H15v2a2 2 0 01-2 2h-3a2 2 0 01-2-2v-8zM12 30h24M14 26l2.5-6h15l2.5 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <EmptyCarIcon className="size-12 text-slate-300" />
       <h2 id="listing-empty-title" className="text-lg font-semibold text-slate-900">
         {t('Common.noRecords')}
       </h2>

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUCTION_STATUS, formatThousands, type ListingLot, type PageType } from '@jauc/contract';
+import { formatThousands, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { conditionTone, statusLabelKey, statusTone } from '../lib/auction-status';
+import { conditionTone } from '../lib/auction-status';
+import { AuctionStatusBadge } from '../../../components/ui/auction-status';
 import { DASH, formatAuctionDate, yenOrDash } from '../lib/format-lot';
 import { WishlistButtons } from './wishlist-buttons';
 
@@ -67,16 +68,8 @@ export function ConditionBadge({ grade }: { grade: string }) {
 }
 
 export function StatusBadge({ status, stock = false }: { status: number | null; stock?: boolean }) {
-  const { t } = useTranslation();
-  if (status === null) return <span className="text-slate-400">{DASH}</span>;
-  // A stock car still offered carries the "upcoming" code (it has no session): it reads "On sale".
-  if (stock && status === AUCTION_STATUS.upcoming) return <Badge tone="green">{t('AuctionStatus.onSale')}</Badge>;
   // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen.
-  return (
-    <Badge tone={statusTone(status)} className="max-w-28 whitespace-normal">
-      {t(statusLabelKey(status))}
-    </Badge>
-  );
+  return <AuctionStatusBadge status={status} stock={stock} className="max-w-28 whitespace-normal" />;
 }
 
 export function UssMarker() {

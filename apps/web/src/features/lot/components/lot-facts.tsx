@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { conditionColor, formatThousands, type LotDetail, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { carTitle, DASH, japanDateTime, statusBadge } from '../lib/lot-format';
+import { carTitle, DASH, japanDateTime } from '../lib/lot-format';
+import { AuctionStatusBadge } from '../../../components/ui/auction-status';
 
 type LotCore = Pick<LotDetail, 'lotInfo' | 'carInfo' | 'carSpecification'> & { carCommonDetail: Pick<LotDetail['carCommonDetail'], 'info' | 'isUss'> };
 
@@ -57,7 +58,6 @@ export function LotSummary({ lot, pageType }: { lot: LotCore; pageType: PageType
   const { t } = useTranslation();
   const { lotInfo, carInfo } = lot;
   const when = japanDateTime(lotInfo.auctionDate);
-  const status = lotInfo.status === null ? null : statusBadge(lotInfo.status, pageType === 'stock');
   return (
     <Card title={t('LotPage.lotInfo')} labelledBy="lot-summary-title">
       <Facts
@@ -97,7 +97,7 @@ export function LotSummary({ lot, pageType }: { lot: LotCore; pageType: PageType
               </Badge>
             ),
           },
-          { key: 'status', label: t('LotPage.status'), value: status ? <Badge tone={status.tone}>{t(status.key)}</Badge> : DASH },
+          { key: 'status', label: t('LotPage.status'), value: lotInfo.status === null ? DASH : <AuctionStatusBadge status={lotInfo.status} stock={pageType === 'stock'} /> },
         ]}
       />
       <hr className="my-4 border-slate-100" />

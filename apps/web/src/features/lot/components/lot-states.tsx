@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/error-alert';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ApiError } from '../../../lib/api-errors';
+import { EmptyCarIcon } from '../../../components/ui/icons';
 
 /** Where "To car auction" leads. */
 export const CAR_AUCTION_PATH = '/car-auction';
@@ -16,15 +17,7 @@ export function EmptyLot() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="empty-lot-title" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <svg aria-hidden viewBox="0 0 48 48" className="size-14 text-slate-300">
-        <path
-          d="M8 30l4-10c1-2.5 3-4 5.5-4h13c2.5 0 4.5 1.5 5.5 4l4 10v8a2 2 0 01-2 2h-3a2 2 0 01-2-2v-2H15v2a2 2 0 01-2 2h-3a2 2 0 01-2-2v-8zM12 30h24M14 26l2.5-6h15l2.5 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <EmptyCarIcon className="size-14 text-slate-300" />
       <h1 id="empty-lot-title" className="text-lg font-semibold text-slate-900">
         {t('CarAuction.Empty')}
       </h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailIcon, SendIcon } from '../../../components/ui/icons';
-import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../links';
+import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../../../lib/support-contacts';
 
 /** Mail and messenger links to the support team. */
 export function ContactLinks({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '@jauc/contract';
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons';
-import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../links';
+import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../../../lib/support-contacts';
 
 // "Per visit": dismissed for the rest of this browser tab's session, shown again on the next one.
 const storageKey = (userId: number) => `restricted-notice-dismissed:${userId}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FiltersResponse } from '@jauc/contract';
 import { cn } from '../../../../lib/cn';
 import { useFilterData } from '../../api/get-filters';
-import { statusLabelKey } from '../../lib/auction-status';
+import { statusLabelKey } from '../../../../components/ui/auction-status';
 import { ADDITIONAL_KEYS, type AdditionalKey, type FilterDraft } from '../../lib/filter-draft';
 import { OptionList, type OptionItem } from './option-list';
 import type { FilterController } from './use-filter-draft';

@@ -3,7 +3,7 @@ import type { PageType } from '@jauc/contract';
 import { useFilterData } from '../../api/get-filters';
 import { useMakers } from '../../api/get-makers';
 import { useModelLists } from '../../api/get-models';
-import { statusLabelKey } from '../../lib/auction-status';
+import { statusLabelKey } from '../../../../components/ui/auction-status';
 import { weekdayOf } from '../../lib/date-input';
 import type { FilterChip } from '../../lib/filter-chips';
 import type { ListingUrlState } from '../../lib/listing-url';
