@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import type { FavoriteGroup, ListingLot, LotDetail, PageType } from '@jauc/contract';
+import type { PageType } from '@jauc/contract';
 import { LotBidding } from '../../features/bids/components/lot-bidding';
-import { addFavorite, wishListWith } from '../../features/listing/api/add-favorite';
-import { removeFavorite } from '../../features/listing/api/remove-favorite';
+import { wishListWith } from '../../features/listing/api/add-favorite';
 import { WishlistButtons } from '../../features/listing/components/wishlist-buttons';
 import { markLotVisited } from '../../features/listing/lib/visited-lots';
 import { patchLotDetail, useLotDetail } from '../../features/lot/api/get-lot-detail';
@@ -24,63 +23,6 @@ const LISTING_ROUTE = /^\/(?:car-auction|oneprice|sales-statistic|favorites(?:\/
 
 const MAX_LOT_ID = 2_147_483_647;
 
-/** The lot as the listing's wishlist buttons know lots (they read its id, kind and groups). */
-function toListingLot(lot: LotDetail, pageType: PageType): ListingLot {
-  const { carCommonDetail: common, lotInfo, carInfo, carSpecification: spec, bidInfo } = lot;
-  return {
-    id: common.id,
-    lotNo: lotInfo.lotNumber,
-    auctionDate: lotInfo.auctionDate,
-    auctionName: lotInfo.auctionName,
-    maker: carInfo.maker,
-    model: carInfo.model,
-    year: carInfo.year,
-    engine: spec.engineCC,
-    chassis: carInfo.chassisId,
-    grade: spec.grade,
-    color: spec.color,
-    gearbox: spec.transmission,
-    priv: spec.drive,
-    mileage: carInfo.mileage,
-    equip: spec.equipment,
-    condition: lotInfo.condition,
-    startPrice: bidInfo.startPrice,
-    averagePrice: bidInfo.averagePrice,
-    soldPrice: bidInfo.soldPrice,
-    lotType: pageType === 'stock' ? 'stock' : 'auction',
-    isUss: common.isUss,
-    myBid: bidInfo.myBid,
-    myBidAmount: bidInfo.myBidAmount,
-    wishList: lot.wishList,
-    status: lotInfo.status,
-    images: lot.lotImages.images,
-  };
-}
-
-/**
- * A favorite change confirmed by the server (from the buttons on this page, or another mounted
- * copy of them) also updates the cached lot detail, so its wishList is right when the lot is
- * opened again. The listing's hooks already patch the listings; this follows the same mutations.
- */
-function useWishListFollowsFavorites(pageType: PageType, id: number) {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return;
-        const { mutationFn } = event.mutation.options;
-        const vars = event.mutation.state.variables as { carId?: number | string; group?: FavoriteGroup } | undefined;
-        if (!vars || Number(vars.carId) !== id || !vars.group) return;
-        let group: FavoriteGroup | null;
-        if (mutationFn === addFavorite) group = vars.group;
-        else if (mutationFn === removeFavorite) group = null;
-        else return;
-        patchLotDetail(queryClient, pageType, id, (lot) => ({ ...lot, wishList: wishListWith(group) }));
-      }),
-    [queryClient, pageType, id],
-  );
-}
-
 export function LotRoute({ pageType }: { pageType: PageType }) {
   const raw = useParams().id ?? '';
   const id = Number(raw);
@@ -88,8 +30,7 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
   const location = useLocation();
   const query = useLotDetail(pageType, valid ? id : 0);
   const lot = query.data;
-  const listingLot = useMemo(() => (lot ? toListingLot(lot, pageType) : null), [lot, pageType]);
-  useWishListFollowsFavorites(pageType, id);
+  const queryClient = useQueryClient();
   useLotDocumentTitle(lot);
 
   // Opening the page counts as visiting the lot, however it was reached (spec 1 §4).
@@ -99,7 +40,7 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
 
   if (!valid || (query.isError && isMissingLot(query.error))) return <EmptyLot />;
   if (query.isError && !lot) return <LotError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  if (!lot || !listingLot) return <LotSkeleton />;
+  if (!lot) return <LotSkeleton />;
 
   const previous = previousPath(location.key);
   return (
@@ -110,7 +51,14 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
       lot={lot}
       back={<BackLink listingPath={LISTING_PATH[pageType]} backInHistory={previous !== null && LISTING_ROUTE.test(previous)} />}
       // Past results take no favorites (spec 2 §2).
-      wishlistSlot={pageType === 'stats' ? undefined : <WishlistButtons lot={listingLot} />}
+      wishlistSlot={
+        pageType === 'stats' ? undefined : (
+          <WishlistButtons
+            lot={{ id, wishList: lot.wishList, lotType: pageType === 'stock' ? 'stock' : 'auction' }}
+            onChange={(group) => patchLotDetail(queryClient, pageType, id, (cached) => ({ ...cached, wishList: wishListWith(group) }))}
+          />
+        )
+      }
       bidSlot={<LotBidding pageType={pageType} lot={lot} onChanged={() => void query.refetch()} />}
     />
   );

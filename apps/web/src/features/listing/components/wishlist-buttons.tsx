@@ -18,7 +18,19 @@ const sizes = {
  * out of the other one), the active group removes it. All buttons wait while a request runs; a
  * failure leaves the state as it was and says why next to the buttons.
  */
-export function WishlistButtons({ lot, className, size = 'md' }: { lot: ListingLot; className?: string; size?: 'sm' | 'md' }) {
+export function WishlistButtons({
+  lot,
+  className,
+  size = 'md',
+  onChange,
+}: {
+  /** What the buttons need of a lot: a listing row or a lot page. */
+  lot: Pick<ListingLot, 'id' | 'wishList' | 'lotType'>;
+  className?: string;
+  size?: 'sm' | 'md';
+  /** After the server confirmed a change (the listing caches are patched by the hooks already). */
+  onChange?: (group: FavoriteGroup | null) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const add = useAddFavorite();
@@ -44,7 +56,10 @@ export function WishlistButtons({ lot, className, size = 'md' }: { lot: ListingL
     event.stopPropagation();
     if (pending) return;
     setError(null);
-    const done = (next: FavoriteGroup | null) => () => setConfirmed(next);
+    const done = (next: FavoriteGroup | null) => () => {
+      setConfirmed(next);
+      onChange?.(next);
+    };
     if (group === active) remove.mutate({ group, carId: lot.id }, { onSuccess: done(null), onError: setError });
     else add.mutate({ carId: lot.id, group, type: lot.lotType ?? 'auction' }, { onSuccess: done(group), onError: setError });
   };
