@@ -50,3 +50,27 @@ test('a lot added to group B from the listing shows on /favorites/B and leaves i
   await expect(favRow).toHaveCount(0);
   await expect.poll(() => titleCount(page)).toBe(inB.pageInfo.totalSearchResults - 1);
 });
+
+test('a lot put in group D from its lot page stays there after a reload and is listed on /favorites/D', async ({ page }) => {
+  await signInAs(page, DEMO.client, '/car-auction');
+  // A lot in no group yet, read through the API the listing uses.
+  const res = await page.request.get('/api/v1/car-auction/listing?pageSize=100&page=2');
+  const { carsList } = (await res.json()) as { carsList: Array<{ id: number; wishList: Array<{ value: boolean }> }> };
+  const lot = carsList.find((l) => !l.wishList.some((w) => w.value));
+  expect(lot, 'a lot without a favorites group').toBeTruthy();
+
+  await page.goto(`/car-auction/${lot!.id}`);
+  const wishlist = page.getByRole('group', { name: 'Favorites' });
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/v1/favorite/add') && r.request().method() === 'POST');
+  await wishlist.getByRole('button', { name: 'Add to favorites D' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(wishlist.getByRole('button', { name: 'Remove from favorites D' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Favorites' }).getByRole('button', { name: 'Remove from favorites D' })).toHaveAttribute('aria-pressed', 'true');
+
+  const inD = listingAnswer(page, 'car-auction', { favorite: 'D' });
+  await page.goto('/favorites/D');
+  expect((await inD).carsList.map((l) => l.id)).toContain(lot!.id);
+  await expect(page.getByRole('table').locator(`a[href="/car-auction/${lot!.id}"]`).first()).toBeVisible();
+});
