@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
 
 // Entry point of `npm start`: migrate, seed an empty database, serve API and SPA on one port.
 // On PostgreSQL with WORKERS > 1 the primary process migrates and seeds, then forks workers that
@@ -19,6 +20,8 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   const app = await buildApp({ config: cfg, database });
   if (opts.seed && cfg.seed) await seedIfEmpty(database, cfg, app.log);
   await app.listen({ port: cfg.port, host: cfg.host });
+  // Load the listing index now rather than on the first visitor's request (decision 005).
+  warmLotIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
   const who = cluster.isWorker ? ` worker ${cluster.worker?.id}` : '';
   app.log.info(`portal${who} ready on ${cfg.publicUrl} (${database.engine}) in ${Math.round(performance.now() - started)} ms`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,6 +20,11 @@ export function lotIndexFor(db: DbOrTx): LotIndex {
   return index;
 }
 
+/** Loads the index of a database ahead of the first listing (nothing when the index is off). */
+export async function warmLotIndex(db: DbOrTx): Promise<void> {
+  if (lotIndexTuning.enabled) await lotIndexFor(db).fresh();
+}
+
 const SCOPE_OF_PAGE: Record<PageType, number> = { 'car-auction': SCOPE.carAuction, stats: SCOPE.stats, stock: SCOPE.stock };
 
 /**
