@@ -10,7 +10,13 @@ export const ERROR_CODES = [
   'email_not_verified',
   'link_expired',
   'too_many_requests',
+  // Sign-up attempts from one network over the hourly limit (DESIGN.md §3).
+  'too_many_signups',
+  // Too many wrong codes for a shared link from everyone together: locked for the hour.
+  'share_link_locked',
   'forbidden_origin',
+  // A GET that spends or creates something, started by another site (Fetch Metadata).
+  'forbidden_cross_site',
   'unauthorized',
   'forbidden',
   'not_found',
@@ -33,6 +39,8 @@ export const ERROR_CODES = [
   'uss_limit_reached',
   'download_not_allowed',
   'internal_error',
+  // The database cannot be reached: answered 503 with Retry-After, the same for everyone.
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 // The contract package's public surface: every schema, code and shared rule.
 export * from './codes.js';
 export * from './errors.js';
+export * from './primitives.js';
 export * from './rules/phone.js';
 export * from './rules/full-name.js';
 export * from './rules/format.js';
@@ -13,6 +14,7 @@ export * from './auth/password-reset.js';
 export * from './user/profile.js';
 export * from './user/update.js';
 export * from './site/site.js';
+export * from './site/site-config.js';
 export * from './listing/lot.js';
 export * from './listing/listing.js';
 export * from './favorite/add-favorite.js';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
 import { LANGUAGE } from '../codes.js';
+import { idNumber } from '../primitives.js';
 import { isCompleteRussianName } from '../rules/full-name.js';
 import { isCompleteRuPhone, isValidIntlPhone } from '../rules/phone.js';
 import { emailField, passwordField, requiredString } from './fields.js';
 
-export const countryOption = z.object({ value: z.number().int(), label: z.string() });
+export const countryOption = z.object({ value: idNumber, label: z.string().max(200) });
 
 /** POST /auth/signup — the sign-up form plus the country value and the numeric language. */
 export const signupBody = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BID_TYPES, type BidTypeId } from '../codes.js';
 import { MSG } from '../errors.js';
 import { lotIdField } from '../favorite/lot-id.js';
+import { rawText } from '../primitives.js';
 import { PLACE_BID_MSG } from '../rules/bid-rules.js';
 
 // POST /bid/create and POST /bid/bid-from-manager (spec 2 §4 "Bid placing flow", §7). The server
@@ -60,7 +61,7 @@ export const placeBidBody = z.object({
   confirm: z.union([z.literal(1), z.literal('1'), z.literal(0), z.literal('0')], { error: MSG.terms }).transform(Number)
     .refine((v) => v === 1, { error: MSG.terms }),
   lotType: z.enum(['auction', 'stock'], { error: MSG.invalidField }),
-  comment: z.string().max(MAX_BID_COMMENT_LENGTH, { error: MSG.maxLength(MAX_BID_COMMENT_LENGTH) }).optional().transform((v) => v ?? ''),
+  comment: rawText(MAX_BID_COMMENT_LENGTH).optional().transform((v) => v ?? ''),
 });
 export type PlaceBidBody = z.input<typeof placeBidBody>;
 export type PlaceBidInput = z.output<typeof placeBidBody>;

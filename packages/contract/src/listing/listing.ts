@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUS_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../codes.js';
 import { MSG } from '../errors.js';
+import { hasControlChars, INT4_MAX, plainText } from '../primitives.js';
 import { isIsoDate } from '../rules/format.js';
 import { SORT_FIELDS } from '../rules/sort.js';
 import { listingLotSchema } from './lot.js';
@@ -43,7 +44,7 @@ const stringList = (maxLen = 40) =>
     .max(2000)
     .transform((value, ctx) => {
       const items = csv(value);
-      if (items.length > MAX_LIST_ITEMS || items.some((s) => s.length > maxLen)) {
+      if (items.length > MAX_LIST_ITEMS || items.some((s) => s.length > maxLen || hasControlChars(s))) {
         ctx.addIssue({ code: 'custom', message: MSG.invalidField });
         return z.NEVER;
       }
@@ -56,7 +57,8 @@ const intList = (allowed?: readonly number[]) =>
     .max(2000)
     .transform((value, ctx) => {
       const items = csv(value).map(Number);
-      const bad = items.some((n) => !Number.isInteger(n) || n < 0 || (allowed && !allowed.includes(n)));
+      // Ids are int4 columns: a larger number can match nothing and PostgreSQL would refuse it.
+      const bad = items.some((n) => !Number.isInteger(n) || n < 0 || n > INT4_MAX || (allowed && !allowed.includes(n)));
       if (bad || items.length > MAX_LIST_ITEMS) {
         ctx.addIssue({ code: 'custom', message: MSG.invalidField });
         return z.NEVER;
@@ -101,7 +103,7 @@ export const listingQuery = z.object({
   auction: intList().optional(),
   maker: intList().optional(),
   model: intList().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: plainText(100, MSG.invalidField).optional(),
   date: dateList.optional(),
   /**
    * Opaque keyset cursor from the previous answer's pageInfo.nextCursor (or prevCursor), sent

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
 import { lotIdField } from '../favorite/lot-id.js';
+import { plainText, rawText } from '../primitives.js';
 
 // The lot page's tools (spec 2 §4, §7): auction sheet translation, the manager's note, photo
 // downloads. All need a signed-in user (401) and the lot's view permission (403).
@@ -11,7 +12,7 @@ import { lotIdField } from '../favorite/lot-id.js';
  */
 export const imageTranslateQuery = z.object({
   carId: lotIdField,
-  image: z.string().max(500).optional(),
+  image: plainText(500, MSG.invalidField).optional(),
 });
 export const imageTranslateResponse = z.string();
 
@@ -19,7 +20,7 @@ export const imageTranslateResponse = z.string();
 export const MAX_LOT_COMMENT_LENGTH = 2000;
 export const saveCommentBody = z.object({
   carId: lotIdField,
-  comment: z.string({ error: MSG.required }).max(MAX_LOT_COMMENT_LENGTH, { error: MSG.maxLength(MAX_LOT_COMMENT_LENGTH) }),
+  comment: rawText(MAX_LOT_COMMENT_LENGTH),
 });
 export type SaveCommentBody = z.input<typeof saveCommentBody>;
 export const saveCommentResponse = z.object({ success: z.boolean() });
@@ -42,8 +43,8 @@ export const downloadImagesResponse = z.string();
  */
 export const ussImagesQuery = z.object({
   id: lotIdField,
-  lotNo: z.string().max(20).optional(),
-  auction: z.string().max(100).optional(),
+  lotNo: plainText(20, MSG.invalidField).optional(),
+  auction: plainText(100, MSG.invalidField).optional(),
 });
 export const ussImagesResponse = z.object({
   success: z.literal(true),

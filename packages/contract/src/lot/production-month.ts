@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
+import { plainText, requiredText } from '../primitives.js';
 
 // GET /{pageType}/production-month?maker=&chassis= (car-auction and stock; spec 2 §3, §7): the
 // month a car was built, looked up by its chassis number. model, carId, auction and lotNo are
 // log data. Unknown chassis: `{ carInfo: null }` (the page shows MonthOfProduction.Empty).
 
 export const productionMonthQuery = z.object({
-  maker: z.string().trim().max(60).optional(),
-  chassis: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(40, { error: MSG.invalidField }),
-  model: z.string().max(100).optional(),
-  carId: z.string().max(12).optional(),
-  auction: z.string().max(100).optional(),
-  lotNo: z.string().max(20).optional(),
+  maker: plainText(60, MSG.invalidField).optional(),
+  chassis: requiredText(40),
+  model: plainText(100, MSG.invalidField).optional(),
+  carId: plainText(12, MSG.invalidField).optional(),
+  auction: plainText(100, MSG.invalidField).optional(),
+  lotNo: plainText(20, MSG.invalidField).optional(),
 });
 
 export const productionMonthInfoSchema = z.object({

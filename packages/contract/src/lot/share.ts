@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
 import { lotIdField } from '../favorite/lot-id.js';
+import { plainText } from '../primitives.js';
 import { carCommonDetailSchema, carInfoSchema, carSpecificationSchema, lotImagesSchema, lotInfoSchema, lotPageParams } from './lot-detail.js';
 
 // Sharing a lot (spec 2 §4 "Share", §5 "share code"; DESIGN.md §3 "Share links").
@@ -19,8 +20,8 @@ export const shareCodeField = z.string().trim().regex(/^\d{6}$/, { error: 'Error
 export const sharePasswordQuery = z.object({
   carId: lotIdField,
   auctionType: z.enum(['main', 'one', 'stats'], { error: MSG.invalidField }),
-  auctionDate: z.string().max(40).optional(),
-  imageUrl: z.string().max(500).optional(),
+  auctionDate: plainText(40, MSG.invalidField).optional(),
+  imageUrl: plainText(500, MSG.invalidField).optional(),
 });
 export const sharePasswordResponse = z.object({ password: z.string().regex(/^\d{6}$/) });
 export type SharePasswordResponse = z.infer<typeof sharePasswordResponse>;

@@ -42,8 +42,14 @@ export function formatDateInput(value: string): string {
   return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
 }
 
+/** Years a date of this portal can have (cars, auctions, payments): never year 0 or 9999. */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+
+/** A real calendar date YYYY-MM-DD between MIN_DATE_YEAR and MAX_DATE_YEAR. */
 export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const m = /^(\d{4})-\d{2}-\d{2}$/.exec(value);
+  if (!m || Number(m[1]) < MIN_DATE_YEAR || Number(m[1]) > MAX_DATE_YEAR) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 };

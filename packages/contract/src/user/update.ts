@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../errors.js';
 import { LANGUAGE } from '../codes.js';
 import { passwordField, requiredString } from '../auth/fields.js';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: MSG.maxLength(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { idNumber, optionalText } from '../primitives.js';
 
 /** PUT /user/update-profile — the profile form without e-mail (the address never changes here). */
 export const updateProfileBody = z.object({
@@ -19,7 +12,7 @@ export const updateProfileBody = z.object({
   company: optionalText(120),
   city: requiredString(120),
   address: optionalText(255),
-  countryId: z.number({ error: MSG.invalidField }).int().positive().optional(),
+  countryId: idNumber.optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

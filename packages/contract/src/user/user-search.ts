@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
+import { hasControlChars } from '../primitives.js';
 
 /**
  * GET /user/search?user= (managers with managerBidForClient): clients and dealers whose name,
@@ -9,7 +10,12 @@ import { MSG } from '../errors.js';
 export const USER_SEARCH_MIN_LENGTH = 4;
 export const USER_SEARCH_MAX_SHOWN = 10;
 export const userSearchQuery = z.object({
-  user: z.string({ error: MSG.required }).trim().min(USER_SEARCH_MIN_LENGTH, { error: MSG.minLength(USER_SEARCH_MIN_LENGTH - 1) }).max(100, { error: MSG.invalidField }),
+  user: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(USER_SEARCH_MIN_LENGTH, { error: MSG.minLength(USER_SEARCH_MIN_LENGTH - 1) })
+    .max(100, { error: MSG.invalidField })
+    .refine((v) => !hasControlChars(v), { error: MSG.invalidField }),
 });
 export const userSearchResponse = z.array(z.object({ value: z.number().int(), label: z.string() }));
 export type UserSearchResult = z.infer<typeof userSearchResponse>;

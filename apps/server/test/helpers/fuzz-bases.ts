@@ -1,0 +1,77 @@
+import { LANGUAGE, PAGE_TYPES } from '@jauc/contract';
+import type { QueryInput } from './fuzz-inputs.js';
+
+// One or more valid inputs per route for the route fuzz test: each malformed input breaks a
+// base in one to three places, so the rest of it gets past validation and as deep into the
+// service as the fault lets it. A route that takes input and has no base here fails the test.
+
+export interface FuzzContext {
+  lots: { auction: number; uss: number; stats: number; stock: number };
+  clientId: number;
+  bidId: number;
+  makerId: number;
+  shareCode: string;
+  /** Real paging cursors per page type for page 2 at pageSize 1: plain and favorites (group A). */
+  cursors: Record<string, { plain: string; favorite: string }>;
+}
+
+export interface FuzzBase {
+  params?: Record<string, string>;
+  query?: QueryInput[];
+  body?: Array<Record<string, unknown>>;
+}
+
+const person = { fullName: 'Fuzz Tester', mobile: '+64 (921) 555-01-23', city: 'Auckland' };
+const bid = (c: FuzzContext) => ({ amount: 600_000, bidGroup: 1, carId: c.lots.auction, bidType: 1, confirm: 1, lotType: 'auction', comment: 'fuzz' });
+
+export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
+  const token = { token: 'x'.repeat(43) };
+  const lotPage = { 'car-auction': c.lots.auction, stock: c.lots.stock, stats: c.lots.stats } as const;
+  const bases: Record<string, FuzzBase> = {
+    'POST /api/v1/auth': { body: [{ email: 'nobody@test.example', password: 'wrong-pass' }] },
+    'POST /api/v1/auth/signup': {
+      body: [{
+        ...person, email: 'fuzz-signup@test.example', country: { value: 157, label: 'New Zealand' }, password: 'secret-pass',
+        confirmPassword: 'secret-pass', terms: true, language: LANGUAGE.en,
+      }],
+    },
+    'POST /api/v1/auth/verify-email': { query: [token] },
+    'GET /api/v1/auth/reset-password': { query: [{ email: 'nobody@test.example' }] },
+    'GET /api/v1/auth/reset-password-token-verify': { query: [token] },
+    'POST /api/v1/auth/reset-password-verify': { query: [token], body: [{ newPassword: 'secret-pass2', confirmNewPassword: 'secret-pass2' }] },
+    'PUT /api/v1/user/update-profile': { body: [{ ...person, officePhone: '', company: 'Fuzz Ltd', address: '1 Queen St', countryId: 157 }] },
+    'PUT /api/v1/user/update-setting': { body: [{ bidEmailNotify: true, language: LANGUAGE.en }] },
+    // A wrong old password: a base that changed the password would end the fuzzing session.
+    'POST /api/v1/user/change-password': { body: [{ oldPassword: 'wrong-pass', newPassword: 'secret-pass2', confirmNewPassword: 'secret-pass2' }] },
+    'GET /api/v1/user/search': { query: [{ user: 'test' }] },
+    'POST /api/v1/favorite/add': { body: [{ carId: c.lots.auction, group: 'B', type: 'auction' }] },
+    'DELETE /api/v1/favorite/delete': { query: [{ group: 'B', carId: String(c.lots.auction) }] },
+    'GET /api/v1/car-auction/image-translate': { query: [{ carId: String(c.lots.auction), image: '/media/lots/1/sheet-ja.svg' }] },
+    'POST /api/v1/car-auction/save-comment': { body: [{ carId: c.lots.auction, comment: 'fuzz note' }] },
+    'POST /api/v1/bid/create': { body: [bid(c)] },
+    'POST /api/v1/bid/bid-from-manager': { body: [{ ...bid(c), userId: String(c.clientId) }] },
+    'PUT /api/v1/bid/update-bid-status': { body: [{ bidId: c.bidId, status: 4 }] },
+    'GET /api/v1/car-auction/download-images': { query: [{ id: String(c.lots.auction) }] },
+    'GET /api/v1/car-auction/download-images/:id/images.zip': { params: { id: String(c.lots.auction) } },
+    'GET /api/v1/car-auction/uss-images': { query: [{ id: String(c.lots.uss), lotNo: '1', auction: 'USS Tokyo' }] },
+    'GET /api/v1/car-auction/uss-images/:id/images.zip': { params: { id: String(c.lots.uss) } },
+    'GET /api/v1/car-auction/password': { query: [{ carId: String(c.lots.auction), auctionType: 'main' }] },
+    'GET /media/lots/:id/:file': { params: { id: String(c.lots.auction), file: '1.svg' } },
+  };
+  for (const pt of PAGE_TYPES) {
+    const { plain, favorite } = c.cursors[pt]!;
+    const filters: QueryInput[] = [{}, { maker: String(c.makerId), date: '2026-01-05,2026-01-06', mileage: '0,100000', search: 'ZVW' }];
+    bases[`GET /api/v1/${pt}/listing`] = {
+      query: [{ page: '2', pageSize: '1', cursor: plain }, { page: '2', pageSize: '1', favorite: 'A', cursor: favorite }, ...filters],
+    };
+    bases[`GET /api/v1/${pt}/filters`] = { query: filters };
+    bases[`GET /api/v1/${pt}/maker`] = { query: filters };
+    bases[`GET /api/v1/${pt}/model`] = { query: filters.map((f) => ({ ...f, id: String(c.makerId) })) };
+    bases[`GET /api/v1/${pt}/lot/:id`] = { params: { id: String(lotPage[pt]) } };
+    bases[`GET /api/v1/share/${pt}/:id`] = { params: { id: String(lotPage[pt]) }, query: [{ code: c.shareCode }] };
+  }
+  for (const pt of ['car-auction', 'stock']) {
+    bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
+  }
+  return bases;
+}
