@@ -2,10 +2,13 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { facetListResponse, filtersResponse, listingResponse } from '@jauc/contract';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerDocs } from './plugins/docs.js';
+import { loggerOptions } from './plugins/logging.js';
+import { registerApiCompression } from './plugins/compression.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -17,6 +20,7 @@ import { ensureReferenceData } from './db/reference-data.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -30,6 +34,8 @@ import { productionMonthRoutes } from './modules/production-month/production-mon
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -43,8 +49,10 @@ export async function buildApp(deps: AppDeps) {
   // Migrations ran in openDatabase; reference rows (countries, ...) must exist before any user.
   await ensureReferenceData(deps.database.db);
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    logger: deps.config.logLevel === 'silent' ? false : loggerOptions(deps.config.logLevel, deps.logStream),
+    // X-Forwarded-* only from TRUST_PROXY addresses (DESIGN.md §3): request.ip and
+    // request.protocol stay the socket's for everyone else.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -65,10 +73,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(siteRoutes);
+      await api.register(siteConfigRoutes);
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
       await api.register(lotRoutes);

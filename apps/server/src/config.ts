@@ -10,6 +10,12 @@ const intFrom = (env: NodeJS.ProcessEnv) => (name: string, fallback: number): nu
   return n;
 };
 
+const list = (raw: string | undefined): string[] =>
+  (raw || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const int = intFrom(env);
   const port = int('PORT', 8080);
@@ -30,8 +36,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'JAUC Portal <no-reply@jauc.example>',
     publicUrl,
-    // Origins allowed to send state-changing requests besides PUBLIC_URL (comma-separated).
-    allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean)],
+    // Origins allowed to send state-changing requests besides the request's own origin:
+    // PUBLIC_URL and ALLOWED_ORIGINS (comma-separated).
+    allowedOrigins: [publicUrl, ...list(env.ALLOWED_ORIGINS)],
+    // Proxies whose X-Forwarded-* headers are believed (addresses or CIDRs). None by default:
+    // trusting them from anyone would let every client choose the IP that rate limits count.
+    trustProxy: list(env.TRUST_PROXY),
     // Secure cookies everywhere except plain-http local development.
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https://'),
     seed: env.SEED !== 'false',
@@ -43,6 +53,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
+    // What the app shows of the provider (GET /site/config): support contacts and public-site
+    // links. The defaults are the demo's reserved example addresses; production sets its own.
+    supportEmail: env.SUPPORT_EMAIL || 'support@jauc.example',
+    supportTelegramUrl: env.SUPPORT_TELEGRAM_URL || 'https://t.me/jauc_support',
+    siteUrl: (env.SITE_URL || 'https://jauc.example').replace(/\/$/, ''),
+    // "id=url" pairs overriding single header links (e.g. aboutUs=https://example.com/about).
+    siteLinks: list(env.SITE_LINKS),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './plugins/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
 
@@ -32,7 +33,8 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
 }
 
 async function runPrimary(cfg: Config) {
-  const log = pino({ level: cfg.logLevel === 'silent' ? 'silent' : cfg.logLevel });
+  // The same serializers and redaction as the workers' loggers (plugins/logging.ts).
+  const log = pino(loggerOptions(cfg.logLevel));
   // Migrations and demo data once, before any worker listens.
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, poolSize: 2 });
   if (cfg.seed) await seedIfEmpty(database, cfg, log);

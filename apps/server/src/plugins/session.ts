@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { hashToken } from '../lib/tokens.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { cachedSessionUser, loadSessionUser } from '../modules/auth/session-cache.js';
 import './auth-context.js';
 
@@ -10,6 +11,9 @@ export const REFRESH_COOKIE = 'refresh_token';
 // API requests, so it is exposed to as little code and logging as possible.
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 const ACCESS_COOKIE_PATH = '/api';
+// Not a secret, readable by the app: "there may be a session here". Without it the app knows a
+// visitor is anonymous without asking, so a first visit makes no 401 (and logs no console error).
+export const SESSION_HINT_COOKIE = 'session_hint';
 
 /**
  * HttpOnly so scripts (and thus injected scripts) never read the tokens; SameSite=Lax so other
@@ -29,11 +33,13 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: {
     path: REFRESH_COOKIE_PATH,
     maxAge: config.refreshTokenTtlDays * 24 * 60 * 60,
   });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: config.refreshTokenTtlDays * 24 * 60 * 60 });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
   reply.clearCookie(ACCESS_COOKIE, { ...baseCookie(config), path: ACCESS_COOKIE_PATH });
   reply.clearCookie(REFRESH_COOKIE, { ...baseCookie(config), path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE, { sameSite: 'lax', secure: config.secureCookies, path: '/' });
 }
 
 /**
@@ -46,6 +52,7 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
 export function registerSession(app: FastifyInstance) {
   const { db } = app.deps.database;
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionUnavailable', false);
   // Callback style so that a cache hit (nearly every request) answers without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
@@ -62,7 +69,13 @@ export function registerSession(app: FastifyInstance) {
         request.user = user;
         done();
       },
-      (err: Error) => done(err),
+      (err: Error) => {
+        if (!isDatabaseUnavailable(err)) return done(err);
+        // Answer as for a visitor: calls that need no user still work; one that needs the user
+        // answers 503 rather than 401 (plugins/error-handler.ts), so the app keeps its session.
+        request.sessionUnavailable = true;
+        done();
+      },
     );
   });
 }

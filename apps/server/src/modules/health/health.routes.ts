@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { healthResponse } from '@jauc/contract';
 import { query } from '../../db/client.js';
+import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 
 const VERSION = '1.0.0';
 
@@ -16,9 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return { status: 'ok' as const, database: { engine, ok: true, latencyMs }, version: VERSION };
     } catch (err) {
-      app.log.error({ err }, 'health check failed');
+      app.log.warn({ err }, 'health check failed');
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-      return reply.status(503).send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION });
     }
   });
 };
