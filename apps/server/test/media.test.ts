@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lots } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { auctionHouses, lots } from '../src/db/schema.js';
 import { photoAngleForIndex } from '../src/modules/media/car-photo.js';
 import { colorByName } from '../src/seed/catalog.js';
 import { generateLots } from '../src/seed/lots-generator.js';
@@ -13,8 +14,15 @@ describe.each(ENGINES)('generated lot media on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     await generateLots(t.database.db, { auction: 30, stats: 0, stock: 0, seed: 99 });
-    const [first] = await t.database.db.select().from(lots).orderBy(lots.id).limit(1);
-    lot = first!;
+    // A lot of a non-USS house: those media are public (USS media: abuse-media.test.ts).
+    const [first] = await t.database.db
+      .select({ lot: lots })
+      .from(lots)
+      .innerJoin(auctionHouses, eq(auctionHouses.id, lots.auctionHouseId))
+      .where(eq(auctionHouses.isUss, false))
+      .orderBy(lots.id)
+      .limit(1);
+    lot = first!.lot;
   });
   afterAll(async () => t?.close());
 

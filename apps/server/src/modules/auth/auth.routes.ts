@@ -6,7 +6,10 @@ import {
 import { unprocessable } from '../../lib/errors.js';
 import { validationFields } from '../../plugins/error-handler.js';
 import { clearSessionCookies, REFRESH_COOKIE, setAccessCookie, setSessionCookies } from '../../plugins/session.js';
-import { login, logout, refreshSession, type AuthContext } from './auth.service.js';
+import { refuseCrossSite } from '../../plugins/origin-check.js';
+import type { AuthContext } from './auth-deps.js';
+import { login, logout, refreshSession } from './auth.service.js';
+import { clearMediaCookie, setMediaCookie } from './media-cookie.js';
 import { checkResetToken, requestPasswordReset, resetPassword, signup, verifyEmail } from './account.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
@@ -20,19 +23,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const tokens = await login(ctx, request.body.email, request.body.password, { ip: request.ip, userAgent: request.headers['user-agent'] });
     // Tokens go only into HttpOnly cookies, never into the body (docs/decisions/001).
     setSessionCookies(reply, config, tokens);
+    setMediaCookie(reply, config, tokens.access);
     return { success: true as const };
   });
 
-  app.get('/auth/update', { schema: { tags, response: { 200: successSchema, 401: apiErrorSchema } } }, async (request, reply) => {
+  // Rotates the session's tokens; the reset request below sends a mail.
+  app.get('/auth/update', { onRequest: refuseCrossSite, schema: { tags, response: { 200: successSchema, 401: apiErrorSchema } } }, async (request, reply) => {
     const tokens = await refreshSession(ctx, request.cookies[REFRESH_COOKIE]);
     if (tokens.refresh) setSessionCookies(reply, config, { access: tokens.access, refresh: tokens.refresh });
     else setAccessCookie(reply, config, tokens.access);
+    setMediaCookie(reply, config, tokens.access);
     return { success: true };
   });
 
   app.post('/auth/logout', { schema: { tags, response: { 200: successSchema } } }, async (request, reply) => {
     await logout(ctx, request.user, request.cookies[REFRESH_COOKIE]);
     clearSessionCookies(reply, config);
+    clearMediaCookie(reply, config);
     return { success: true };
   });
 
@@ -49,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw unprocessable(renamed);
       }
-      await signup(ctx, request.body);
+      await signup(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       return { success: true as const };
     },
   );
@@ -61,9 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/reset-password',
-    { schema: { tags, querystring: resetPasswordQuery, response: { 200: resetPasswordResponse, ...errors } } },
+    { onRequest: refuseCrossSite, schema: { tags, querystring: resetPasswordQuery, response: { 200: resetPasswordResponse, ...errors } } },
     async (request) => {
-      await requestPasswordReset(ctx, request.query.email);
+      requestPasswordReset(ctx, request.query.email);
       return { success: true as const, message: 'reset_link_sent' };
     },
   );

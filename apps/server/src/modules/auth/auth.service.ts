@@ -1,31 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
-import { isLimited, LIMITS, loginKey, recordEvent } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { Mailer } from '../mail/mailer.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { findUserByEmail, updateUser } from '../user/user.repo.js';
 import { isDisabled } from '../user/permission-templates.js';
-import { sendVerificationMail } from './account.service.js';
+import type { AuthContext, ClientMeta } from './auth-deps.js';
+import { sendVerificationMail } from './link-mail.js';
+import { startLoginAttempt } from './login-limit.js';
 import { evictSession } from './session-cache.js';
 import {
   findSessionByRefreshHash, insertSession, replaceAccessToken, revokeSession, rotateSession, type SessionRow,
 } from './session.repo.js';
-
-export interface AuthContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
-
-export interface ClientMeta {
-  ip: string;
-  userAgent: string | undefined;
-}
 
 /**
  * How long after a rotation the previous refresh token is still honoured. Two tabs that hit a
@@ -49,18 +35,15 @@ export async function login(ctx: AuthContext, email: string, password: string, m
   const { db, config } = ctx;
   // The limit is checked before the password so that, once limited, even the right password is
   // refused: otherwise the answer would still tell a guesser when they hit it.
-  const key = loginKey(email, meta.ip);
-  if (await isLimited(db, key, LIMITS.login.max, LIMITS.login.windowMs)) throw tooManyRequests();
+  const attempt = await startLoginAttempt(db, email, meta.ip);
 
   const user = await findUserByEmail(db, email);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, password);
   else await burnPasswordCheck(password);
-  if (!user || !ok) {
-    await recordEvent(db, key);
-    // 400, not 401: the web app treats 401 as "session expired, refresh and retry".
-    throw new AppError(400, 'invalid_credentials');
-  }
+  // 400, not 401: the web app treats 401 as "session expired, refresh and retry".
+  if (!user || !ok) throw new AppError(400, 'invalid_credentials');
+  await attempt.succeeded();
   if (isDisabled(user)) throw forbidden('invalid_user');
   if (!user.emailVerifiedAt) {
     // The right password proves the sign-up was theirs: send a fresh link (rate-limited) in case

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -66,4 +66,16 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, reason: str
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
   await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(...conditions));
+}
+
+/** The addresses the account (by e-mail) opened its most recent sessions from, within `withinMs`. */
+export async function recentSessionIps(db: DbOrTx, email: string, withinMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ ip: sessions.ip })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), gt(sessions.createdAt, new Date(Date.now() - withinMs))))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  return rows.flatMap((r) => (r.ip ? [r.ip] : []));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { createOutboxQueue } from './outbox-queue.js';
 import type { MailContent } from './templates.js';
 
 export interface OutgoingMail extends MailContent {
@@ -17,6 +18,11 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Sends without making the caller wait; failures are logged. `idle()` waits for these. */
   sendLater(mail: OutgoingMail): void;
+  /**
+   * Runs work that ends in a mail (lookups, link tokens, sending) through the outbox queue after
+   * the request has answered (see outbox-queue.ts). `idle()` waits for it too.
+   */
+  enqueue(kind: string, task: () => Promise<void>): void;
   idle(): Promise<void>;
 }
 
@@ -64,17 +70,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       log.info({ to, kind, link, file }, 'mail written to outbox');
     };
   }
-  const pending = new Set<Promise<void>>();
+  const outbox = createOutboxQueue(log);
   return {
     send,
     sendLater(mail) {
-      const p: Promise<void> = send(mail)
-        .catch((err: unknown) => log.error({ err, to: mail.to, kind: mail.kind }, 'mail failed'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      outbox.push(mail.kind, () => send(mail));
     },
-    async idle() {
-      await Promise.all([...pending]);
+    enqueue(kind, task) {
+      outbox.push(kind, task);
     },
+    idle: () => outbox.idle(),
   };
 }

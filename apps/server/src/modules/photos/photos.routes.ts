@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, downloadImagesQuery, downloadImagesResponse, lotPageParams, ussImagesQuery, ussImagesResponse } from '@jauc/contract';
 import { requireUser } from '../../plugins/auth-context.js';
+import { refuseCrossSite } from '../../plugins/origin-check.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { lotPhotosZip, ZIP_FILE_NAME } from './lot-zip.js';
 import { downloadableLot, photosZipUrl, takeUssDownload, ussZipLot } from './photos.service.js';
@@ -44,7 +45,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/car-auction/uss-images',
-    { schema: { tags, security, querystring: ussImagesQuery, response: { 200: ussImagesResponse, ...errors, 429: apiErrorSchema } } },
+    { onRequest: refuseCrossSite, schema: { tags, security, querystring: ussImagesQuery, response: { 200: ussImagesResponse, ...errors, 429: apiErrorSchema } } },
     async (request) => takeUssDownload(db, requireUser(request), request.query.id),
   );
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, lotPageParams, PAGE_TYPES, sharePasswordQuery, sharePasswordResponse, shareResponse } from '@jauc/contract';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
+import { refuseCrossSite } from '../../plugins/origin-check.js';
+import { localizeLotTexts } from '../lot/lot-remarks.js';
 import { sharedLot, sharePassword } from './share.service.js';
 
 const tags = ['share'];
@@ -18,6 +21,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/car-auction/password',
     {
+      onRequest: refuseCrossSite,
       preValidation: async (request) => {
         requireUser(request);
       },
@@ -30,8 +34,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const pageType of PAGE_TYPES) {
     app.get(
       `/share/${pageType}/:id`,
-      { schema: { tags, params: idParams, querystring: codeQuery, response: { 200: shareResponse, ...errors } } },
-      async (request) => ({ lotDetail: await sharedLot(db, pageType, request.params.id, request.query.code) }),
+      // A wrong code spends one of the link's attempts.
+      { onRequest: refuseCrossSite, schema: { tags, params: idParams, querystring: codeQuery, response: { 200: shareResponse, ...errors } } },
+      async (request) => ({ lotDetail: localizeLotTexts(await sharedLot(db, pageType, request.params.id, request.query.code, request.ip), requestLanguage(request)) }),
     );
   }
 };

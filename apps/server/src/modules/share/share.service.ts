@@ -1,10 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SHARE_AUCTION_TYPES, SHARE_CODE_LENGTH, type PageType, type SharedLot, type ShareAuctionType } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
-import { countEvents, LIMITS, shareCodeKey } from '../../lib/rate-limit.js';
-import { rateLimitEvents } from '../../db/schema.js';
+import { LIMITS, releaseAttempt, reserveAttempt, shareCodeKey, shareVisitorKey } from '../../lib/rate-limit.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { PAGE_PERMISSION } from '../listing/listing-query.js';
 import { lotBasics, sheetUrl } from '../lot/lot-detail.service.js';
@@ -32,38 +30,40 @@ export async function sharePassword(db: Db, user: AuthUser, lotId: number, aucti
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Checks a share code against the link's attempt limit. Under an advisory lock on the link, so
- * parallel guesses are counted one by one: once 10 wrong codes were tried within the hour,
- * every attempt is refused (429), the right code included, until the oldest leaves the window.
- * A wrong (or missing, or malformed) code is recorded and answered 403 `wrong_code`.
+ * Checks a share code against the link's attempt limits (DESIGN.md §3): 10 wrong codes per
+ * visitor (client network) and link per hour, and 100 per link from everyone against guessing
+ * spread over many addresses. One guesser thus locks only themself out (429
+ * `too_many_requests`), not the people the link was sent to; only a distributed attack locks the
+ * link for everyone (429 `share_link_locked`) until the hour has passed. The attempt is counted
+ * before the code is compared (parallel guesses stop at the limit), and taken back when right.
+ * Once limited, every attempt is refused, the right code included: otherwise the answer would
+ * still tell a guesser when they hit it. A wrong, missing or malformed code answers 403 `wrong_code`.
  */
-async function checkShareCode(db: Db, pageType: PageType, lotId: number, code: string | undefined): Promise<void> {
-  const key = shareCodeKey(pageType, lotId);
-  const { max, windowMs } = LIMITS.shareCode;
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-    if ((await countEvents(tx, key, windowMs)) >= max) return 'limited' as const;
-    const stored = await findShareCode(tx, lotId, SHARE_AUCTION_TYPES[pageType]);
-    if (stored !== null && code !== undefined && sameCode(stored, code.trim())) return 'ok' as const;
-    await tx.insert(rateLimitEvents).values({ key });
-    return 'wrong' as const;
-  });
-  if (outcome === 'limited') throw tooManyRequests();
-  if (outcome === 'wrong') throw new AppError(403, 'wrong_code');
+async function checkShareCode(db: Db, pageType: PageType, lotId: number, code: string | undefined, ip: string): Promise<void> {
+  const linkKey = shareCodeKey(pageType, lotId);
+  const reservation = await reserveAttempt(db, [
+    { key: shareVisitorKey(pageType, lotId, ip), ...LIMITS.shareCodeVisitor },
+    { key: linkKey, ...LIMITS.shareCodeLink },
+  ]);
+  if (!reservation.allowed) throw reservation.limitedKey === linkKey ? new AppError(429, 'share_link_locked') : tooManyRequests();
+  const stored = await findShareCode(db, lotId, SHARE_AUCTION_TYPES[pageType]);
+  if (stored === null || code === undefined || !sameCode(stored, code.trim())) throw new AppError(403, 'wrong_code');
+  await releaseAttempt(db, reservation);
 }
 
 /**
  * GET /share/{type}/{id}?code=: the public, reduced lot page. Nothing is read about the lot
  * before the code is right, so a wrong code learns nothing, not even whether the lot exists.
- * A USS lot is answered without photos (USS forbids publishing them).
+ * A USS lot is answered without photos or auction sheet (USS forbids publishing them, and its
+ * media need a signed-in user: see media.routes.ts).
  */
-export async function sharedLot(db: Db, pageType: PageType, lotId: number, code: string | undefined): Promise<SharedLot> {
-  await checkShareCode(db, pageType, lotId, code);
+export async function sharedLot(db: Db, pageType: PageType, lotId: number, code: string | undefined, ip: string): Promise<SharedLot> {
+  await checkShareCode(db, pageType, lotId, code, ip);
   const m = await findLotForMedia(db, lotId);
   if (!m) throw notFound('lot_not_found');
   const basics = lotBasics(m);
   return {
-    carCommonDetail: { isUss: m.isUss, id: m.lot.id, lotNumber: m.lot.lotNo, info: m.lot.info, auctionSheet: sheetUrl(m.lot.id, 'ja') },
+    carCommonDetail: { isUss: m.isUss, id: m.lot.id, lotNumber: m.lot.lotNo, info: m.lot.info, auctionSheet: m.isUss ? '' : sheetUrl(m.lot.id, 'ja') },
     ...basics,
     lotImages: m.isUss ? { images: [], thumbnails: [] } : basics.lotImages,
   };
