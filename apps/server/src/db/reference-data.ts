@@ -7,7 +7,7 @@ import { MAKERS } from '../seed/catalog-index.js';
 
 /**
  * Reference rows every database needs before the first user or lot can be written (users point
- * at countries). Runs at every start, after the migrations: idempotent (ON CONFLICT DO NOTHING),
+ * at countries). Runs at every start, after the migrations: idempotent (ON CONFLICT),
  * so several instances starting together and databases created empty (tests, SEED=false) are
  * all fine. Other reference tables (auction houses, makers) are added here the same way.
  */
@@ -15,7 +15,13 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
   await db
     .insert(countries)
     .values(COUNTRIES.map(([id, code, nameEn, nameRu]) => ({ id, code, nameEn, nameRu })))
-    .onConflictDoNothing({ target: countries.id });
+    // Names follow the table (upsert), so a corrected or newly translated name reaches old databases.
+    .onConflictDoUpdate({
+      target: countries.id,
+      set: { code: sql`excluded.code`, nameEn: sql`excluded.name_en`, nameRu: sql`excluded.name_ru` },
+      // Unchanged rows are left alone: no dead tuples at every start.
+      setWhere: sql`(${countries.code}, ${countries.nameEn}, ${countries.nameRu}) IS DISTINCT FROM (excluded.code, excluded.name_en, excluded.name_ru)`,
+    });
   await ensureCatalogReferenceData(db);
 }
 

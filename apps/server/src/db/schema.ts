@@ -205,7 +205,9 @@ export const lots = pgTable(
     index('lots_kind_price_idx').on(t.kind, t.past, t.priceSort, t.id),
     // A model (or maker) filter with the default date order reads only that model's lots.
     index('lots_model_date_idx').on(t.modelId, t.auctionDate, t.id),
-    index('lots_maker_model_idx').on(t.makerId, t.modelId),
+    // A maker (or maker + model) filter reads only the page type's lots of that maker: without
+    // `kind, past` first, maker + model read every page type's lots of the model (decision 007).
+    index('lots_maker_model_idx').on(t.kind, t.past, t.makerId, t.modelId, t.auctionDate, t.id),
     index('lots_lot_no_idx').on(t.lotNo),
     index('lots_chassis_idx').on(t.chassisCode),
     // Quick search: chassis numbers by prefix, equipment by code (docs/decisions/004).

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { clearSearchCache } from './listing-search.js';
 import { whereClause, type ListingFilters, type ListingScope } from './listing-where.js';
 
 // How many lots match a listing query. Most queries are answered from the facet summary
@@ -46,8 +47,11 @@ function summaryCount(scope: ListingScope, filters: Partial<ListingFilters>): SQ
 
 const exactCounts = new TtlCache<number>({ ttlMs: () => countTuning.exactTtlMs, maxEntries: 2000 });
 
-/** Forgets cached exact counts (tests that change lots between two listings). */
-export const clearCountCache = () => exactCounts.clear();
+/** Forgets cached exact counts and searches (tests that change lots between two listings). */
+export const clearCountCache = () => {
+  exactCounts.clear();
+  clearSearchCache();
+};
 
 async function runCount(db: DbOrTx, statement: SQL): Promise<number> {
   const [row] = await query<{ n: number }>(db, statement);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG } from '@jauc/contract';
+import { INT4_MAX, MAX_DATE_YEAR, MIN_DATE_YEAR, MSG } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -42,24 +42,45 @@ export interface PageRequest {
   cursor?: string;
 }
 
+// Every field bounded: the cursor comes back from the client, and its values reach SQL.
 const cursorSchema = z.object({
-  h: z.string(),
-  p: z.number().int().min(1),
+  h: z.string().regex(/^[\w-]{1,40}$/),
+  p: z.number().int().min(1).max(1_000_000),
   d: z.enum(['n', 'p']),
-  v: z.union([z.string(), z.number(), z.null()]),
-  i: z.number().int(),
+  v: z.union([z.string().max(40), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.null()]),
+  i: z.number().int().min(1).max(INT4_MAX),
 });
 export type Cursor = z.infer<typeof cursorSchema>;
 
 export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+const invalidCursor = () => new AppError(400, 'invalid_input', { cursor: MSG.invalidField });
 
 /** A cursor the client sent; one that cannot be read at all is a bad parameter. */
 export function decodeCursor(text: string): Cursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError(400, 'invalid_input', { cursor: MSG.invalidField });
+    throw invalidCursor();
   }
+}
+
+// A timestamp as sortKeyExpr writes it (to_json) or the lot index does (toISOString).
+const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Whether the cursor's key can be a value of the sort column: an edited cursor of the same
+ * query (its fingerprint intact) must not reach SQL with a value the column's cast refuses.
+ */
+export function cursorFitsSort(cursor: Cursor, sort: SortSpec): boolean {
+  const { v } = cursor;
+  if (sort.column === 'id') return v === null;
+  if (sort.column === 'auction_date') {
+    const year = typeof v === 'string' ? Number(ISO_INSTANT.exec(v)?.[1]) : NaN;
+    return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR && !Number.isNaN(Date.parse(v as string));
+  }
+  if (typeof v !== 'number') return false;
+  return sort.column === 'price_sort' || (v >= -INT4_MAX - 1 && v <= INT4_MAX);
 }
 
 /** Identifies the row order a page number refers to: scope, day, filters, sort and page size. */
@@ -155,6 +176,7 @@ export async function findPage(db: DbOrTx, req: PageRequest, total: Promise<numb
   const cursor = req.cursor ? decodeCursor(req.cursor) : null;
   // A cursor of another query, page or day is simply not used: the page number still holds.
   const usable = cursor && cursor.h === hash && cursor.p === req.page;
+  if (usable && !cursorFitsSort(cursor, req.sort)) throw invalidCursor();
   const count = await total;
   // Only filters with an index of their own can collect their matches without a scan.
   const { maker, model, search, date } = req.filters;

@@ -51,26 +51,23 @@ const anyInt = (column: SQL, values: number[] | undefined) => (values ? [sql`${c
 
 /**
  * One quick-search term: a lot number, a model name containing it, a chassis number starting
- * with it, or an equipment code. Each branch has its own index (the model ids are looked up
- * first in the small models table).
- *
- * A number (the lot-number box sends only digits) matches few lots: its branches are read as a
- * union of index lookups, then sorted. A word may match a large share of the lots (an
- * equipment code such as AC, a popular model): there the OR inside the sort-ordered index walk
- * finds a page after a few rows, where collecting every match first would read them all.
+ * with it, or an equipment code. A test of the row itself, so the planner reads the matches
+ * through the branches' own indexes (a bitmap OR: lot number, chassis prefix, model, equipment
+ * GIN) or checks it on an ordered walk, and never runs a lookup per row; the model ids are
+ * looked up once in the small models table (decision 007).
  */
 function searchCondition(term: string): SQL {
   const chassisPrefix = prefixPattern(term.toUpperCase());
   const modelIds = sql`ARRAY(SELECT mo.id FROM models mo WHERE mo.name ILIKE ${containsPattern(term)})`;
   const lotNo = lotNumberTerm(term);
-  if (lotNo !== null) {
-    return sql`l.id IN (SELECT s.id FROM lots s WHERE s.lot_no = ${lotNo}
-      UNION ALL SELECT s.id FROM lots s WHERE upper(s.chassis_no) LIKE ${chassisPrefix}
-      UNION ALL SELECT s.id FROM lots s WHERE s.model_id = ANY(${modelIds}))`;
-  }
-  return sql`(upper(l.chassis_no) LIKE ${chassisPrefix}
-    OR l.equip_codes @> ARRAY[${term.toUpperCase()}]::text[]
-    OR l.model_id = ANY(${modelIds}))`;
+  const branches = [
+    ...(lotNo !== null ? [sql`l.lot_no = ${lotNo}`] : []),
+    sql`upper(l.chassis_no) LIKE ${chassisPrefix}`,
+    // Equipment codes are words ("AC", "PS"): a lot number is never one.
+    ...(lotNo === null ? [sql`l.equip_codes @> ARRAY[${term.toUpperCase()}]::text[]`] : []),
+    sql`l.model_id = ANY(${modelIds})`,
+  ];
+  return sql`(${sql.join(branches, sql` OR `)})`;
 }
 
 function dateCondition(days: string[]): SQL {

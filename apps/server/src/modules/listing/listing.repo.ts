@@ -66,17 +66,22 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
   if (ids.length === 0) return [];
   const [names, rows] = await Promise.all([
     referenceNames(db),
+    // One lookup per page: the page's lots by primary key, each joined to its average price and
+    // the viewer's bid and favorite (one row at most each: both are unique per user and lot).
+    // Three correlated subqueries per row cost PostgreSQL most of a listing's time (decision 007).
     query<LotDbRow>(
       db,
       sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
                  l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
                  l.sold_price, l.status, l.image_count,
-                 (SELECT round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) FROM average_prices ap
-                   WHERE ap.model_id = l.model_id AND ap.year = l.year AND ap.grade = l.grade) AS average_price,
-                 -- A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
-                 (SELECT b.amount FROM bids b WHERE b.lot_id = l.id AND b.user_id = ${userId} AND b.status <> ${BID_STATUS.cancel}) AS my_bid_amount,
-                 (SELECT f."group" FROM favorites f WHERE f.lot_id = l.id AND f.user_id = ${userId}) AS favorite_group
-          FROM lots l WHERE l.id = ANY(${sql.param(ids)}::int[])`,
+                 round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
+                 b.amount AS my_bid_amount, f."group" AS favorite_group
+          FROM lots l
+          LEFT JOIN average_prices ap ON ap.model_id = l.model_id AND ap.year = l.year AND ap.grade = l.grade
+          -- A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
+          LEFT JOIN bids b ON b.lot_id = l.id AND b.user_id = ${userId} AND b.status <> ${BID_STATUS.cancel}
+          LEFT JOIN favorites f ON f.lot_id = l.id AND f.user_id = ${userId}
+          WHERE l.id = ANY(${sql.param(ids)}::int[])`,
     ),
   ]);
   return rows.map((r) => {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type FavoriteGroup, facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
+import { withColourLabels, withColourNames } from '../site/colours.js';
 import { ensureAuctionDayClosed } from './auction-days.js';
 import { PAGE_PERMISSION } from './listing-query.js';
 import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
@@ -27,13 +29,17 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
       async (request) => {
         await ensureAuctionDayClosed(app.deps.database.db);
-        return listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query);
+        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query);
+        return { ...answer, carsList: withColourNames(answer.carsList, requestLanguage(request)) };
       },
     );
     app.get(
       `/${pageType}/filters`,
       { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: filtersResponse } } },
-      async (request) => filterData(app.deps.database.db, scopeOf(request), request.query),
+      async (request) => {
+        const data = await filterData(app.deps.database.db, scopeOf(request), request.query);
+        return { ...data, color: withColourLabels(data.color, requestLanguage(request)) };
+      },
     );
     app.get(
       `/${pageType}/maker`,

@@ -14,9 +14,12 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { countMatching, countScope } from './listing-counts.js';
 import { findPage, type PageRequest } from './listing-paging.js';
-import { findIndexedPage, indexAnswers, type IndexedPage } from './lot-index/indexed-page.js';
+import { filterLists } from './filter-cache.js';
+import { countByIndex, findIndexedPage, indexAnswers, type IndexedPage } from './lot-index/indexed-page.js';
+import { lotIndexTuning } from './lot-index/lot-index.js';
 import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
+import { countSearch, findSearchPage } from './listing-search.js';
 import * as repo from './listing.repo.js';
 
 export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = new Date()): ListingScope {
@@ -70,7 +73,9 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery)
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
   const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(request)
     ? await findIndexedPage(db, request)
-    : await findSqlPage(db, request);
+    : filters.search !== undefined && !scope.favorite
+      ? await findSearch(db, request)
+      : await findSqlPage(db, request);
   const ids = pageRows.map((r) => r.id);
   const rows = await repo.loadLots(db, ids, scope.userId);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -79,6 +84,12 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery)
     return row ? [toListingLot(row)] : [];
   });
   return { carsList, pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor } };
+}
+
+/** A page of the quick search, with the page type's total beside it. */
+async function findSearch(db: DbOrTx, request: PageRequest): Promise<IndexedPage> {
+  const [found, totalResults] = await Promise.all([findSearchPage(db, request), countScope(db, request.scope)]);
+  return { ...found, totalResults };
 }
 
 /** The page by SQL: favorites, the quick search, and every listing when the index is off. */
@@ -92,6 +103,17 @@ async function findSqlPage(db: DbOrTx, request: PageRequest): Promise<IndexedPag
     hasFilters(request.filters) ? countScope(db, request.scope) : null,
   ]);
   return { ...found, totalSearchResults, totalResults: totalResults ?? totalSearchResults };
+}
+
+/**
+ * How many lots of the page type match the filters (the filter data's totals): as the listing
+ * of the same filters counts them — the quick search's list, the index, or SQL.
+ */
+function countFiltered(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
+  if (!scope.favorite && filters.search !== undefined) return countSearch(db, scope, filters, resolveSort(scope.pageType));
+  if (!lotIndexTuning.enabled || scope.favorite) return countMatching(db, scope, filters);
+  const { search: _search, ...indexFilters } = filters;
+  return countByIndex(db, scope.pageType, indexFilters);
 }
 
 /** Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary. */
@@ -119,20 +141,11 @@ const floorTo = (n: number, step: number) => Math.floor(n / step) * step;
 const ceilTo = (n: number, step: number) => Math.ceil(n / step) * step;
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en');
 
-/**
- * The select lists and ranges of a page type (GET /{pageType}/filters). The lists cover the
- * whole page type so a choice never hides the other options; totalSearchResults follows the
- * filters of the request when it carries any.
- */
-export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FiltersResponse> {
-  const filters = filtersOf(q);
-  const [values, ranges, houses, totalResults, filtered] = await Promise.all([
-    repo.filterValues(db, scope),
-    repo.filterRanges(db, scope),
-    repo.auctionHouseNames(db),
-    countScope(db, scope),
-    hasFilters(filters) ? countMatching(db, scope, filters) : null,
-  ]);
+type FilterLists = Omit<FiltersResponse, 'totalSearchResults' | 'totalResults'>;
+
+/** The select lists and ranges of a page type, from the facet summary (cached by the caller). */
+async function loadFilterLists(db: DbOrTx, scope: ListingScope): Promise<FilterLists> {
+  const [values, ranges, houses] = await Promise.all([repo.filterValues(db, scope), repo.filterRanges(db, scope), repo.auctionHouseNames(db)]);
   const lists = { condition: [], gearbox: [], auction: [], status: [], color: [], chassis: [] } as Pick<
     FiltersResponse,
     'condition' | 'gearbox' | 'auction' | 'status' | 'color' | 'chassis'
@@ -151,7 +164,20 @@ export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<Lis
     mileage: has ? { min: floorTo(Number(ranges.min_mileage), 1000), max: ceilTo(Number(ranges.max_mileage), 1000), step: 1000 } : { min: 0, max: 0, step: 1000 },
     engine: has ? { min: floorTo(Number(ranges.min_engine), 100), max: ceilTo(Number(ranges.max_engine), 100), step: 100 } : { min: 0, max: 0, step: 100 },
     year: has ? { min: Number(ranges.min_year), max: Number(ranges.max_year), step: 1 } : { min: 0, max: 0, step: 1 },
-    totalSearchResults: filtered ?? totalResults,
-    totalResults,
   };
+}
+
+/**
+ * The select lists and ranges of a page type (GET /{pageType}/filters). The lists cover the
+ * whole page type so a choice never hides the other options; totalSearchResults follows the
+ * filters of the request when it carries any.
+ */
+export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FiltersResponse> {
+  const filters = filtersOf(q);
+  const [lists, totalResults, filtered] = await Promise.all([
+    filterLists(db, scope, loadFilterLists),
+    countFiltered(db, scope, {}),
+    hasFilters(filters) ? countFiltered(db, scope, filters) : null,
+  ]);
+  return { ...lists, totalSearchResults: filtered ?? totalResults, totalResults };
 }

@@ -1,18 +1,14 @@
 import {
-  BID_STATUS, canCancelBid, FAVORITE_GROUPS, tokyoParts, USER_TYPE, type LotDetail, type PageType,
+  BID_STATUS, canCancelBid, FAVORITE_GROUPS, USER_TYPE, type LotDetail, type PageType,
 } from '@jauc/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { biddingState, pageTypeOf } from '../bid/bid-state.js';
-import { countNewBidsToday, findUserBid } from '../bid/bid.repo.js';
-import { findGroup } from '../favorite/favorite.repo.js';
 import { lotImageUrls } from '../listing/listing.service.js';
-import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
-import { countUssDownloads } from '../photos/photos.repo.js';
-import { findUserById } from '../user/user.repo.js';
-import { averagePriceOf } from './lot.repo.js';
+import type { MediaLot } from '../media/media.repo.js';
+import { findLotPage } from './lot.repo.js';
 import { CHASSIS_AREA, sheetZoom } from './sheet-zoom.js';
 
 export const sheetUrl = (lotId: number, language: 'ja' | 'en') => `/media/lots/${lotId}/sheet-${language}.svg`;
@@ -49,19 +45,12 @@ export function lotBasics(m: MediaLot) {
  * page's view permission; a lot that belongs to another page type is answered like an unknown one.
  */
 export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageType: PageType, lotId: number, now = new Date()): Promise<LotDetail> {
-  const m = await findLotForMedia(db, lotId);
-  if (!m || pageTypeOf(m.lot, now) !== pageType) throw notFound('lot_not_found');
-  const { lot, isUss } = m;
   const perms = user.permissions;
-  const today = tokyoParts(now).date;
-  const [viewer, bid, group, averagePrice, bidsToday, ussUsed] = await Promise.all([
-    findUserById(db, user.id),
-    findUserBid(db, user.id, lot.id),
-    findGroup(db, user.id, lot.id),
-    averagePriceOf(db, lot),
-    perms.dailyBidLimitCheck ? countNewBidsToday(db, user.id, now) : 0,
-    isUss ? countUssDownloads(db, user.id, today) : 0,
-  ]);
+  // One statement for the whole page (decision 007).
+  const page = await findLotPage(db, lotId, user.id, now, { countBidsToday: perms.dailyBidLimitCheck });
+  if (!page || pageTypeOf(page.lot, now) !== pageType) throw notFound('lot_not_found');
+  const { lot, isUss, bid, group, averagePrice, viewer, bidsToday, ussUsed } = page;
+  const m: MediaLot = page;
   if (!viewer) throw notFound();
 
   const state = biddingState(lot, { closeMinutes: config.bidCloseMinutes, deadlineCheck: perms.bidDeadlineCheck }, now);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, imageTranslateQuery, imageTranslateResponse, saveCommentBody, saveCommentResponse, USER_TYPE } from '@jauc/contract';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { apiErrorSchema, imageTranslateQuery, imageTranslateResponse, saveCommentBody, saveCommentResponse } from '@jauc/contract';
+import { notFound } from '../../lib/errors.js';
 import { requirePermissions, requireUser } from '../../plugins/auth-context.js';
+import { requireManager } from '../access/access.js';
 import { findViewableLot } from './lot-access.js';
 import { sheetUrl } from './lot-detail.service.js';
 import { saveLotComment } from './lot.repo.js';
@@ -33,7 +34,7 @@ export const lotToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Notes are the managers' (spec 2 §6): a client learns nothing here, not even the body's shape.
       preValidation: async (request) => {
-        if (requireUser(request).userType !== USER_TYPE.manager) throw forbidden();
+        requireManager(request);
       },
       schema: { tags, security, body: saveCommentBody, response: { 200: saveCommentResponse, ...errors } },
     },

@@ -1,18 +1,53 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { tokyoParts } from '@jauc/contract';
+import { startOfTokyoToday } from '../listing/listing-query.js';
 import type { DbOrTx } from '../../db/client.js';
-import { averagePrices, lots } from '../../db/schema.js';
-
-/** The mean sold price of the lot's maker, model, year and grade, from the summary table. */
-export async function averagePriceOf(db: DbOrTx, lot: { modelId: number; year: number; grade: string }): Promise<number | null> {
-  const [row] = await db
-    .select({ avg: sql<string | number | null>`round(${averagePrices.soldSum}::numeric / nullif(${averagePrices.soldCount}, 0))` })
-    .from(averagePrices)
-    .where(and(eq(averagePrices.modelId, lot.modelId), eq(averagePrices.year, lot.year), eq(averagePrices.grade, lot.grade)));
-  return row?.avg === null || row?.avg === undefined ? null : Number(row.avg);
-}
+import { auctionHouses, bids, favorites, lots, makers, models, users } from '../../db/schema.js';
 
 /** Saves the manager's note on the lot as it is; false when there is no such lot. */
 export async function saveLotComment(db: DbOrTx, lotId: number, comment: string): Promise<boolean> {
   const rows = await db.update(lots).set({ comment, updatedAt: new Date() }).where(eq(lots.id, lotId)).returning({ id: lots.id });
   return rows.length > 0;
+}
+
+/**
+ * Everything the lot page reads, in one statement by primary keys (decision 007): the lot with
+ * the names it prints, its average price, and the viewer's bid, favorite group, limits, new bids
+ * today and USS downloads today. Null when there is no such lot.
+ */
+export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now: Date, opts: { countBidsToday: boolean }) {
+  const today = tokyoParts(now).date;
+  const dayStart = startOfTokyoToday(now).toISOString();
+  const [row] = await db
+    .select({
+      lot: lots,
+      maker: makers.name,
+      model: models.name,
+      auctionName: auctionHouses.name,
+      isUss: auctionHouses.isUss,
+      averagePrice: sql<string | number | null>`(SELECT round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) FROM average_prices ap
+        WHERE ap.model_id = ${lots.modelId} AND ap.year = ${lots.year} AND ap.grade = ${lots.grade})`,
+      bid: bids,
+      group: favorites.group,
+      viewer: { dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit },
+      // Only when the viewer's bids are limited per day: the 'created' log entries of their bids since the Tokyo day began.
+      bidsToday: opts.countBidsToday
+        ? sql<number>`(SELECT count(*)::int FROM bid_logs bl JOIN bids ub ON ub.id = bl.bid_id
+            WHERE ub.user_id = ${userId} AND bl.event = 'created' AND bl.created_at >= ${dayStart}::timestamptz)`
+        : sql<number>`0`,
+      ussUsed: sql<number>`CASE WHEN ${auctionHouses.isUss}
+        THEN (SELECT count(*)::int FROM uss_downloads ud WHERE ud.user_id = ${userId} AND ud.day = ${today}::date) ELSE 0 END`,
+    })
+    .from(lots)
+    .innerJoin(makers, eq(makers.id, lots.makerId))
+    .innerJoin(models, eq(models.id, lots.modelId))
+    .innerJoin(auctionHouses, eq(auctionHouses.id, lots.auctionHouseId))
+    .leftJoin(bids, and(eq(bids.lotId, lots.id), eq(bids.userId, userId)))
+    .leftJoin(favorites, and(eq(favorites.lotId, lots.id), eq(favorites.userId, userId)))
+    .leftJoin(users, eq(users.id, userId))
+    .where(eq(lots.id, lotId))
+    .limit(1);
+  if (!row) return null;
+  const { averagePrice, bidsToday, ussUsed, ...rest } = row;
+  return { ...rest, averagePrice: averagePrice === null ? null : Number(averagePrice), bidsToday: Number(bidsToday), ussUsed: Number(ussUsed) };
 }

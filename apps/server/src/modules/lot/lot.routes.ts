@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, lotDetailResponse, lotPageParams, PAGE_TYPES } from '@jauc/contract';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { PAGE_PERMISSION } from '../listing/listing-query.js';
 import { getLotDetail } from './lot-detail.service.js';
+import { localizeLotTexts } from './lot-remarks.js';
 
 const tags = ['lot'];
 const security = [{ session: [] }];
@@ -24,7 +26,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${pageType}/lot/:id`,
       { onRequest: guard, schema: { tags, security, params: idParams, response: { 200: lotDetailResponse, ...errors } } },
       async (request) => ({
-        lotDetail: await getLotDetail(db, app.deps.config, request.user!, pageType, request.params.id),
+        lotDetail: localizeLotTexts(await getLotDetail(db, app.deps.config, request.user!, pageType, request.params.id), requestLanguage(request)),
       }),
     );
   }

@@ -72,3 +72,10 @@ export async function findIndexedPage(db: DbOrTx, req: PageRequest): Promise<Ind
     totalResults,
   };
 }
+
+/** How many lots of the page type match the filters, by the index (brought up to date first). */
+export async function countByIndex(db: DbOrTx, pageType: PageType, filters: IndexFilters): Promise<number> {
+  const index = lotIndexFor(db);
+  await index.fresh();
+  return index.count(SCOPE_OF_PAGE[pageType], filters);
+}

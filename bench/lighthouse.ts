@@ -1,0 +1,58 @@
+// Lighthouse mobile performance (the default mobile preset: simulated slow 4G and a 4x slower
+// CPU) of the login, listing and lot pages against a running server with demo data (DESIGN.md
+// §5: >= 90 on each). The listing and lot are opened signed in as the demo client.
+//   npm run build && PORT=18437 DATA_DIR=/tmp/lh-data npm start &
+//   npx tsx bench/lighthouse.ts --url http://127.0.0.1:18437 [--runs 3]
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstLotId, median, signInCookie } from './lib/browser-session.js';
+import { writeResult } from './lib/results.js';
+
+const { values: args } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+if (!args.url) throw new Error('pass --url http://host:port of a running server with demo data');
+const base = args.url.replace(/\/$/, '');
+const runs = Math.max(1, Number(args.runs));
+
+const cookie = await signInCookie(base);
+const pages = [
+  { name: 'login', path: '/auth/login', cookie: '' },
+  { name: 'listing', path: '/car-auction', cookie },
+  { name: 'lot', path: `/car-auction/${await firstLotId(base, cookie)}`, cookie },
+];
+
+const ms = (v: number | undefined) => (v === undefined ? null : Math.round(v));
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const figures: Record<string, unknown> = {};
+try {
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(
+        `${base}${page.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined },
+      );
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue;
+      samples.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: ms(audit('largest-contentful-paint')),
+        fcpMs: ms(audit('first-contentful-paint')),
+        tbtMs: ms(audit('total-blocking-time')),
+        speedIndexMs: ms(audit('speed-index')),
+        cls: Math.round((audit('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+        transferKiB: Math.round((audit('total-byte-weight') ?? 0) / 102.4) / 10,
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+    figures[page.name] = {
+      path: page.path,
+      score: median(samples.map((s) => s.score)),
+      lcpMs: median(samples.map((s) => s.lcpMs ?? NaN)),
+      runs: samples,
+    };
+  }
+} finally {
+  chrome.kill();
+}
+writeResult('lighthouse', { url: base, preset: 'mobile (Lighthouse 12 default)', target: { score: 90 }, ...figures });
