@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localImports from './eslint-rules/imports.js';
+
+const WEB = '^apps/web/src/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
@@ -23,5 +26,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Code flows one way (DESIGN.md §2): components and lib -> features -> app; features do not
+    // import each other (what two features share moves down to components or lib).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { local: localImports },
+    rules: {
+      'local/boundaries': [
+        'error',
+        [
+          { from: `${WEB}features/([^/]+)/`, disallow: `${WEB}features/(?!$1/)`, message: 'A feature does not import another feature' },
+          { from: `${WEB}features/`, disallow: `${WEB}app/`, message: 'A feature does not import the app shell' },
+          { from: `${WEB}(components|lib|i18n)/`, disallow: `${WEB}(features|app)/`, message: 'Shared code does not import features or the app' },
+        ],
+      ],
+    },
+  },
+  {
+    // Server modules may use each other (routes -> services -> repos across domains), but a cycle
+    // makes initialisation order fragile and the layers meaningless; the same holds everywhere.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: localImports },
+    rules: { 'local/no-cycle': 'error' },
   },
 );

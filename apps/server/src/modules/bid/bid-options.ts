@@ -1,5 +1,6 @@
-import { BID_TYPE, languageCode, type BidGroupOption, type BidTypeId, type BidTypeOption } from '@jauc/contract';
+import { BID_TYPE, type BidGroupOption, type BidTypeId, type BidTypeOption } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
+import type { TextLanguage } from '../../lib/request-language.js';
 import { activeBidsPerGroup } from './bid.repo.js';
 
 /** Groups offered to everyone; a client who already uses a higher group sees it too. */
@@ -14,7 +15,7 @@ export async function bidGroups(db: DbOrTx, userId: number): Promise<BidGroupOpt
 
 // The export (bid) types of DESIGN.md §3 in both languages of the portal. Server-side because
 // the answer is a list of labels, like the other option lists.
-const BID_TYPE_TEXT: Record<'en' | 'ru', Record<BidTypeId, { label: string; description: string }>> = {
+const BID_TYPE_TEXT: Record<TextLanguage, Record<BidTypeId, { label: string; description: string }>> = {
   en: {
     [BID_TYPE.wholeCar]: { label: 'Whole car', description: 'The car is exported whole, ready to register and drive.' },
     [BID_TYPE.constructor]: { label: 'Constructor', description: 'Dismantled into a few large units for export and reassembled on arrival.' },
@@ -29,8 +30,8 @@ const BID_TYPE_TEXT: Record<'en' | 'ru', Record<BidTypeId, { label: string; desc
   },
 };
 
-/** GET /bid/type in the viewer's language (users.language: 692 English, 693 Russian). */
-export function bidTypes(language: number | null): BidTypeOption[] {
-  const text = BID_TYPE_TEXT[languageCode(language)];
+/** GET /bid/type in the request's language (lib/request-language.ts). */
+export function bidTypes(language: TextLanguage): BidTypeOption[] {
+  const text = BID_TYPE_TEXT[language];
   return Object.values(BID_TYPE).map((value) => ({ value, ...text[value] }));
 }

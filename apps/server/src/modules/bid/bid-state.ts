@@ -1,8 +1,12 @@
-import { AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
+import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { ACTIVE_BID_STATUSES, AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
+import { bids, lots } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
 
 // Where a lot stands for bidding (DESIGN.md §3 "Auctions and lots", "Bids"): pure, so the lot
-// page and the bid service answer the same for the same instant.
+// page and the bid service answer the same for the same instant. What "finished" and "active"
+// mean is written here once in JavaScript and once in SQL, side by side, and a test holds the
+// two to the same answers (bid-state-sql.test.ts).
 
 export interface LotClock {
   kind: 'auction' | 'stock';
@@ -16,7 +20,7 @@ export function pageTypeOf(lot: LotClock, now: Date): PageType {
   return lot.auctionDate.getTime() >= startOfTokyoToday(now).getTime() ? 'car-auction' : 'stats';
 }
 
-const OPEN_STATUSES: readonly number[] = [AUCTION_STATUS.upcoming, AUCTION_STATUS.ongoing];
+const OPEN_STATUSES: number[] = [AUCTION_STATUS.upcoming, AUCTION_STATUS.ongoing];
 
 /**
  * The lot's auction is over: it has a result (sold, not sold, cancelled, ...), or its Japan-time
@@ -25,6 +29,26 @@ const OPEN_STATUSES: readonly number[] = [AUCTION_STATUS.upcoming, AUCTION_STATU
 export function isAuctionFinished(lot: LotClock, now: Date): boolean {
   if (lot.kind === 'stock') return lot.status !== AUCTION_STATUS.upcoming;
   return !OPEN_STATUSES.includes(lot.status) || pageTypeOf(lot, now) === 'stats';
+}
+
+/**
+ * A bid holds credit (it is "active", DESIGN.md §3 `bidAllow`) while it is New or Bid and its
+ * lot's auction has not finished.
+ */
+export function isActiveBid(bidStatus: number, lot: LotClock, now: Date): boolean {
+  return ACTIVE_BID_STATUSES.includes(bidStatus) && !isAuctionFinished(lot, now);
+}
+
+/**
+ * isActiveBid as a condition on `bids` joined with `lots` (the query joins lots on the bid's lot):
+ * what the credit check, the profile's active bids and the bid groups count.
+ */
+export function activeBidSql(now: Date): SQL {
+  const notFinished = or(
+    and(eq(lots.kind, 'stock'), eq(lots.status, AUCTION_STATUS.upcoming)),
+    and(eq(lots.kind, 'auction'), inArray(lots.status, OPEN_STATUSES), gte(lots.auctionDate, startOfTokyoToday(now))),
+  );
+  return and(inArray(bids.status, [...ACTIVE_BID_STATUSES]), notFinished) as SQL;
 }
 
 export interface BiddingState {

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bidLogs, bids, lots, users } from '../../db/schema.js';
-import { activeBidsOf } from '../user/user.repo.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
+import { activeBidSql } from './bid-state.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type BidLogEvent = 'created' | 'raised' | 'cancelled';
@@ -74,11 +74,11 @@ export async function insertBidLog(
 }
 
 /** The user's bid groups in use, each with its number of active bids (0 when none is active). */
-export async function activeBidsPerGroup(db: DbOrTx, userId: number): Promise<Array<{ group: number; cars: number }>> {
+export async function activeBidsPerGroup(db: DbOrTx, userId: number, now = new Date()): Promise<Array<{ group: number; cars: number }>> {
   const rows = await db
     .select({
       group: bids.bidGroup,
-      cars: sql<number>`count(*) FILTER (WHERE ${activeBidsOf(userId)})::int`,
+      cars: sql<number>`count(*) FILTER (WHERE ${activeBidSql(now)})::int`,
     })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse, updateBidStatusBody,
-  updateBidStatusResponse, USER_TYPE,
+  updateBidStatusResponse,
 } from '@jauc/contract';
-import { forbidden } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
+import { requireManager } from '../access/access.js';
 import { bidGroups, bidTypes } from './bid-options.js';
 import { placeBid, updateBidStatus } from './bid.service.js';
 
@@ -32,8 +33,7 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A client must not learn anything from this endpoint, not even which body it expects.
       preValidation: async (request) => {
-        const user = requireUser(request);
-        if (user.userType !== USER_TYPE.manager || !user.permissions.managerBidForClient) throw forbidden();
+        requireManager(request, 'managerBidForClient');
       },
       schema: { tags, security, body: placeBidFromManagerBody, response: { 200: placeBidResponse, ...errors } },
     },
@@ -56,7 +56,8 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     bidGroups(db, requireUser(request).id),
   );
 
-  app.get('/bid/type', { schema: { tags, security, response: { 200: bidTypeResponse, 401: apiErrorSchema } } }, async (request) =>
-    bidTypes(requireUser(request).language),
-  );
+  app.get('/bid/type', { schema: { tags, security, response: { 200: bidTypeResponse, 401: apiErrorSchema } } }, async (request) => {
+    requireUser(request);
+    return bidTypes(requestLanguage(request));
+  });
 };

@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
+import { canChange, isManager } from '../access/access.js';
 import { PAGE_PERMISSION } from '../listing/listing-query.js';
 import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
 import { isDisabled, normalizePermissions } from '../user/permission-templates.js';
@@ -67,7 +68,7 @@ export async function placeBid(
     if (!raising && perms.dailyBidLimitCheck && (await repo.countNewBidsToday(tx, bidderId, now)) >= bidder.dailyBidLimit) {
       throw new AppError(DAILY_LIMIT_STATUS, 'daily_bid_limit');
     }
-    if (perms.creditLimitCheck) await checkCredit(tx, bidder, input.amount, existing?.id);
+    if (perms.creditLimitCheck) await checkCredit(tx, bidder, input.amount, existing?.id, now);
     return toResult(await write(tx, actor, bidderId, input, existing, raising));
   });
 }
@@ -87,8 +88,8 @@ function fieldErrors(m: MediaLot, input: PlaceBidInput, exportTypeOptional: bool
 }
 
 /** amount ≤ balance + credit limit − active bids (the raised bid's old amount left out). */
-async function checkCredit(tx: Tx, bidder: Bidder, amount: number, raisedBidId: number | undefined): Promise<void> {
-  const [balance, active] = await Promise.all([ledgerBalance(tx, bidder.id), activeBidsSummary(tx, bidder.id, raisedBidId)]);
+async function checkCredit(tx: Tx, bidder: Bidder, amount: number, raisedBidId: number | undefined, now: Date): Promise<void> {
+  const [balance, active] = await Promise.all([ledgerBalance(tx, bidder.id), activeBidsSummary(tx, bidder.id, raisedBidId, now)]);
   if (amount > bidAllowance({ balance, creditLimit: bidder.creditLimit, activeBids: active.sum })) {
     throw new AppError(409, 'credit_limit_exceeded');
   }
@@ -114,10 +115,9 @@ async function write(tx: Tx, actor: AuthUser, bidderId: number, input: PlaceBidI
  * names; someone else's bid is answered like a missing one (404), so ids reveal nothing.
  */
 export async function updateBidStatus(db: Db, actor: AuthUser, input: { bidId: number; status: number }, now = new Date()): Promise<void> {
-  const isManager = actor.userType === USER_TYPE.manager;
-  if (input.status !== BID_STATUS.cancel && !isManager) throw forbidden();
+  if (input.status !== BID_STATUS.cancel && !isManager(actor)) throw forbidden();
   const found = await repo.findBidById(db, input.bidId);
-  if (!found || (found.userId !== actor.id && !isManager)) throw notFound('bid_not_found');
+  if (!found || !canChange(actor, found.userId)) throw notFound('bid_not_found');
   // The bid manager's other status changes come with its own screen (a later issue).
   if (input.status !== BID_STATUS.cancel) throw unprocessable({ status: MSG.invalidField });
 

@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, productionMonthQuery, productionMonthResponse, type ProductionMonthInfo } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { normalizeMakerName } from '../../seed/catalog-index.js';
 import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { variantDescription } from './production-description.js';
 import { findProductionMonth } from './production-month.repo.js';
 
 /** "ZVW30-1234567" → code and serial; null for anything that is not a chassis number. */
@@ -36,7 +38,10 @@ export const productionMonthRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: productionMonthResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => ({ carInfo: await lookUpProductionMonth(app.deps.database.db, request.query.maker, request.query.chassis) }),
+      async (request) => {
+        const info = await lookUpProductionMonth(app.deps.database.db, request.query.maker, request.query.chassis);
+        return { carInfo: info && { ...info, description: info.description && variantDescription(info.description, requestLanguage(request)) } };
+      },
     );
   }
 };

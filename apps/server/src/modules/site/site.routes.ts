@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countryListResponse, languageListResponse, weekDaysResponse } from '@jauc/contract';
+import { requestLanguage } from '../../lib/request-language.js';
 import { auctionWeekDays, countryList, LANGUAGES } from './site.service.js';
 
 const tags = ['site'];
@@ -8,9 +9,9 @@ const tags = ['site'];
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/site/get-country-list', { schema: { tags, response: { 200: countryListResponse } } }, async () => ({
+  app.get('/site/get-country-list', { schema: { tags, response: { 200: countryListResponse } } }, async (request) => ({
     success: true as const,
-    countryList: await countryList(db),
+    countryList: await countryList(db, requestLanguage(request)),
   }));
 
   app.get('/site/get-language', { schema: { tags, response: { 200: languageListResponse } } }, async () => LANGUAGES);

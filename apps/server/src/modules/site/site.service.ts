@@ -1,14 +1,19 @@
 import { LANGUAGE } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
+import type { TextLanguage } from '../../lib/request-language.js';
 import { listCountries } from './site.repo.js';
 
-// Sorted in JS with an English collation: the database collation differs between PGlite (C)
+// Sorted in JS with the reader's collation: the database collation differs between PGlite (C)
 // and a PostgreSQL server (often en_US), and 'Åland Islands' must sort the same on both.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collators = { en: new Intl.Collator('en', { sensitivity: 'base' }), ru: new Intl.Collator('ru', { sensitivity: 'base' }) };
 
-export async function countryList(db: Db) {
+/** The countries named and ordered in the reader's language (the Russian names: ICU's CLDR). */
+export async function countryList(db: Db, language: TextLanguage = 'en') {
   const rows = await listCountries(db);
-  return rows.map((r) => ({ value: r.id, label: r.nameEn })).sort((a, b) => collator.compare(a.label, b.label));
+  const collator = collators[language];
+  return rows
+    .map((r) => ({ value: r.id, label: language === 'ru' ? r.nameRu : r.nameEn }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** Each language is labelled in itself, so a user can find theirs whatever the current one is. */

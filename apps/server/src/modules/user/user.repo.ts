@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { AUCTION_STATUS, BID_STATUS } from '@jauc/contract';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bids, countries, ledgerEntries, lots, users } from '../../db/schema.js';
+import { activeBidSql } from '../bid/bid-state.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -49,24 +49,19 @@ export async function ledgerBalance(db: DbOrTx, userId: number): Promise<number>
 }
 
 /**
- * The condition of a user's active bids: status New (1) or Bid (2) on a lot whose auction has
- * not finished (upcoming/ongoing auction lots, or stock cars). Their sum is what `bidAllow`
- * subtracts; the profile, the bid groups and the bid service's locked credit check all use it.
+ * The number and sum of the user's active bids (bid-state.ts says which), optionally leaving one
+ * bid out (the one being raised). Their sum is what `bidAllow` subtracts.
  */
-export function activeBidsOf(userId: number) {
-  return and(
-    eq(bids.userId, userId),
-    inArray(bids.status, [BID_STATUS.new, BID_STATUS.bid]),
-    or(eq(lots.kind, 'stock'), inArray(lots.status, [AUCTION_STATUS.ongoing, AUCTION_STATUS.upcoming])),
-  );
-}
-
-/** The number and sum of the user's active bids, optionally leaving one bid out (the one being raised). */
-export async function activeBidsSummary(db: DbOrTx, userId: number, excludeBidId?: number): Promise<{ count: number; sum: number }> {
+export async function activeBidsSummary(
+  db: DbOrTx,
+  userId: number,
+  excludeBidId?: number,
+  now = new Date(),
+): Promise<{ count: number; sum: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${bids.amount}), 0)::bigint` })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
-    .where(and(activeBidsOf(userId), excludeBidId === undefined ? undefined : ne(bids.id, excludeBidId)));
+    .where(and(eq(bids.userId, userId), activeBidSql(now), excludeBidId === undefined ? undefined : ne(bids.id, excludeBidId)));
   return { count: Number(row?.count ?? 0), sum: Number(row?.sum ?? 0) };
 }

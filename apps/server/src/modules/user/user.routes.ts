@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, changePasswordBody, profileResponse, successSchema, updateProfileBody, updateSettingBody, USER_TYPE, userSearchQuery,
+  apiErrorSchema, changePasswordBody, profileResponse, successSchema, updateProfileBody, updateSettingBody, userSearchQuery,
   userSearchResponse,
 } from '@jauc/contract';
-import { forbidden } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-context.js';
+import { requireManager } from '../access/access.js';
 import { searchClients } from './user-search.js';
 import { changePassword, getProfile, updateProfile, updateSettings } from './user.service.js';
 
@@ -60,8 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/search',
     {
       preValidation: async (request) => {
-        const user = requireUser(request);
-        if (user.userType !== USER_TYPE.manager || !user.permissions.managerBidForClient) throw forbidden();
+        requireManager(request, 'managerBidForClient');
       },
       schema: { tags, security, querystring: userSearchQuery, response: { 200: userSearchResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
