@@ -1,15 +1,23 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import type { PageType } from '@jauc/contract';
+import { PageSpinner } from '../components/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAccess, RequireAnonymous, RequireAuth } from './guards';
 import { trackLocation } from './navigation-trail';
+import { firstVisitOnly, listingLoader, lotLoader } from './prefetch';
 
 /** Lot pages name themselves once the lot is loaded; until then "Lot". */
 const lotPage = { handle: { title: 'LotPage.documentTitle' } };
+// The first screen's data starts loading with the screen's code (./prefetch).
+const listing = (pageType: PageType) => ({ loader: listingLoader(pageType), shouldRevalidate: firstVisitOnly });
+const lot = (pageType: PageType) => ({ ...lotPage, loader: lotLoader(pageType), shouldRevalidate: firstVisitOnly });
 
 // Every screen is a lazy route module under ./routes, so the initial bundle holds only the shell.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while the first screen's code loads (the router starts before any route is ready).
+    HydrateFallback: PageSpinner,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
@@ -48,9 +56,9 @@ export const router = createBrowserRouter([
                   </RequireAccess>
                 ),
                 children: [
-                  { index: true, lazy: () => import('./routes/car-auction') },
-                  { path: '/car-auction', lazy: () => import('./routes/car-auction') },
-                  { path: '/car-auction/:id', lazy: () => import('./routes/car-auction-lot'), ...lotPage },
+                  { index: true, lazy: () => import('./routes/car-auction'), ...listing('car-auction') },
+                  { path: '/car-auction', lazy: () => import('./routes/car-auction'), ...listing('car-auction') },
+                  { path: '/car-auction/:id', lazy: () => import('./routes/car-auction-lot'), ...lot('car-auction') },
                   // Favorites hold lots of every kind but are reached from the auctions (spec 1 §6).
                   { path: '/favorites/:group?', lazy: () => import('./routes/favorites') },
                 ],
@@ -62,8 +70,8 @@ export const router = createBrowserRouter([
                   </RequireAccess>
                 ),
                 children: [
-                  { path: '/sales-statistic', lazy: () => import('./routes/sales-statistic') },
-                  { path: '/sales-statistic/:id', lazy: () => import('./routes/sales-statistic-lot'), ...lotPage },
+                  { path: '/sales-statistic', lazy: () => import('./routes/sales-statistic'), ...listing('stats') },
+                  { path: '/sales-statistic/:id', lazy: () => import('./routes/sales-statistic-lot'), ...lot('stats') },
                 ],
               },
               {
@@ -73,8 +81,8 @@ export const router = createBrowserRouter([
                   </RequireAccess>
                 ),
                 children: [
-                  { path: '/oneprice', lazy: () => import('./routes/oneprice') },
-                  { path: '/oneprice/:id', lazy: () => import('./routes/oneprice-lot'), ...lotPage },
+                  { path: '/oneprice', lazy: () => import('./routes/oneprice'), ...listing('stock') },
+                  { path: '/oneprice/:id', lazy: () => import('./routes/oneprice-lot'), ...lot('stock') },
                 ],
               },
               { path: '/profile', lazy: () => import('./routes/profile') },

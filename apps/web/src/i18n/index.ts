@@ -15,6 +15,21 @@ export function storedLanguage(): Language {
   }
 }
 
+/**
+ * The interface language for API calls: the stored choice, which changes as soon as a switch
+ * begins (before the texts load) and is there before i18next starts (early requests); i18next's
+ * own where nothing can be stored (private mode).
+ */
+export function currentLanguage(): Language {
+  try {
+    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (v === 'ru' || v === 'en') return v;
+  } catch {
+    // No storage: fall through.
+  }
+  return i18n.language === 'ru' ? 'ru' : 'en';
+}
+
 // Each language is its own chunk: a visitor downloads only the one they read (DESIGN.md §5).
 const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./en.json'),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@jauc/contract';
+import { currentLanguage } from '../i18n';
 import { ApiError, ContractError } from './api-errors';
 import { reportContractError } from './contract-errors-store';
 import { markRefreshFailed } from './session-store';
@@ -30,7 +30,12 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   return fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     credentials: 'include',
-    headers: opts.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    // The server answers its texts (bid types, colours, countries, remarks) in this language.
+    headers: {
+      accept: 'application/json',
+      'accept-language': currentLanguage(),
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
   });
@@ -50,16 +55,44 @@ export function refreshSession(): Promise<boolean> {
 
 async function errorFrom(res: Response): Promise<ApiError> {
   const json: unknown = await res.json().catch(() => null);
+  // Loaded when first needed: the contract (and zod) stay out of the initial bundle.
+  const { apiErrorSchema } = await import('@jauc/contract');
   const parsed = apiErrorSchema.safeParse(json);
   return new ApiError(res.status, parsed.success ? parsed.data.message : res.status >= 500 ? 'internal_error' : 'invalid_input');
 }
 
+// GET answers asked for before the code that reads them has loaded (the first screen's data,
+// started by route loaders while the route's code downloads). The first apiRequest of the same
+// URL takes the answer instead of asking again; one not taken within seconds is dropped.
+const EARLY_TTL_MS = 10_000;
+const early = new Map<string, Promise<Response>>();
+/** GETs apiRequest has sent and not yet had answered: a late early request must not repeat one. */
+const inFlight = new Set<string>();
+export function requestEarly(path: string, query?: Query): void {
+  const url = buildUrl(path, query);
+  if (early.has(url) || inFlight.has(url)) return;
+  const answer = send(path, { query });
+  answer.catch(() => undefined);
+  early.set(url, answer);
+  setTimeout(() => early.get(url) === answer && early.delete(url), EARLY_TTL_MS);
+}
+function sendOrTakeEarly(path: string, opts: RequestOptions): Promise<Response> {
+  if ((opts.method ?? 'GET') !== 'GET') return send(path, opts);
+  const url = buildUrl(path, opts.query);
+  const answer = early.get(url);
+  early.delete(url);
+  if (answer) return answer;
+  inFlight.add(url);
+  return send(path, opts).finally(() => inFlight.delete(url));
+}
+
 /**
- * Calls the API and validates the answer with its contract schema. A 401 triggers one session
- * refresh and one retry; when the refresh fails the session-expired modal takes over.
+ * Calls the API and validates the answer with its contract schema (or a promise of it, so a
+ * schema can load alongside the request). A 401 triggers one session refresh and one retry;
+ * when the refresh fails the session-expired modal takes over.
  */
-export async function apiRequest<S extends z.ZodType>(schema: S, path: string, opts: RequestOptions = {}): Promise<z.output<S>> {
-  let res = await send(path, opts);
+export async function apiRequest<S extends z.ZodType>(schema: S | Promise<S>, path: string, opts: RequestOptions = {}): Promise<z.output<S>> {
+  let res = await sendOrTakeEarly(path, opts);
   if (res.status === 401 && !opts.noRefresh) {
     if (await refreshSession()) res = await send(path, opts);
     else {
@@ -69,7 +102,7 @@ export async function apiRequest<S extends z.ZodType>(schema: S, path: string, o
   }
   if (!res.ok) throw await errorFrom(res);
   const json: unknown = res.status === 204 ? {} : await res.json();
-  const parsed = schema.safeParse(json);
+  const parsed = (await schema).safeParse(json);
   if (!parsed.success) {
     const error = new ContractError(path, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
     reportContractError(error);

@@ -1,4 +1,5 @@
 import type { Profile } from '@jauc/contract';
+import { forgetSessionHint } from './session-hint';
 import { createStore } from './store';
 
 /** Session status of spec 1 §4: 0 unknown, 1 loading, 2 authenticated, 3 anonymous. */
@@ -36,6 +37,7 @@ export function clearSession() {
  * (Login again / Reload) over the page they were on.
  */
 export function markRefreshFailed() {
+  forgetSessionHint();
   const { status } = sessionStore.get();
   if (status === SESSION.authenticated) sessionStore.set((s) => ({ ...s, expired: true }));
   else clearSession();

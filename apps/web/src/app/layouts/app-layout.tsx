@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Sheet } from '../../components/ui/sheet';
@@ -11,9 +11,10 @@ import { useProfile } from '../../lib/session-store';
 
 /**
  * Signed-in pages: side menu (a fixed column from lg, an off-canvas drawer below), header and
- * the page. Rendered under RequireAuth, so a profile is present.
+ * the page: the matched route, or `children` (the 404 page, which is outside RequireAuth). Renders
+ * nothing without a profile.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -40,7 +41,7 @@ export function AppLayout() {
         <Header onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen && !wide} hidden={headerHidden} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-5 outline-none md:px-6 lg:px-8 lg:py-7">
           <RestrictedNotice key={profile.detail.userId} profile={profile} />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -26,9 +27,10 @@ export interface DialogProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 const keepOpen = (e: Event) => e.preventDefault();
 
-/** A centred modal dialog on Radix Dialog: focus is trapped and returned, the page is inert. */
+/** A centred modal dialog on Radix Dialog: focus is trapped and returned to the opener, the page is inert. */
 export function Dialog({ open, onOpenChange, title, description, icon, children, footer, dismissible = true, size = 'md', className }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, icon, children,
           role={dismissible ? 'dialog' : 'alertdialog'}
           // Without a description Radix must be told there is none, or it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={dismissible ? undefined : keepOpen}
           onPointerDownOutside={dismissible ? undefined : keepOpen}
           onInteractOutside={dismissible ? undefined : keepOpen}

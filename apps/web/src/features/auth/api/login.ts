@@ -27,7 +27,7 @@ export function useLogin() {
       // The cookies did not stick (blocked by the browser): the session cannot be used.
       if (!profile) throw new ApiError(401, 'unauthorized');
       const language = profile.detail.language;
-      if (language !== null && languageCode(language) !== i18n.language) saveLanguage(languageCode(language));
+      if (language !== null && languageCode(language) !== i18n.language) await saveLanguage(languageCode(language));
       return profile;
     },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { screen, within } from '@testing-library/react';
 import type { Call } from '../test/bid-fixtures';
 import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, makeLot, mockApi, renderBidding } from '../test/bid-fixtures';
@@ -157,18 +158,39 @@ describe('bid placing flow', () => {
   it('bids on a stock car at its price with lotType stock', async () => {
     const calls = api();
     const { user } = renderBidding({ pageType: 'stock', lot: makeLot({ soldPrice: 1_230_000, startPrice: null, bidGroupShow: false, exportTypeShow: false }) });
-    await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Confirm bid' }));
-    const success = await screen.findByRole('dialog', { name: 'Your bid is placed' });
+    // An order at the car's price, in words of its own: no auction bid is mentioned.
+    expect(screen.getByRole('heading', { name: 'Order this car' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Order the car' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    expect(confirm).not.toHaveTextContent(/bid/i);
+    await user.click(within(confirm).getByRole('checkbox', { name: /^I agree to the purchase terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const success = await screen.findByRole('dialog', { name: 'Your order is sent' });
     expect(success).toHaveTextContent('The manager will confirm the purchase.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ amount: 1_230_000, carId: 4242, confirm: 1, lotType: 'stock', comment: '' });
     await user.click(within(success).getAllByRole('button', { name: 'Close' })[0]!);
     // An ordered stock car: the card with Cancel, no second order and nothing to raise.
-    const card = screen.getByRole('region', { name: 'My bid' });
+    const card = screen.getByRole('region', { name: 'My order' });
     expect(card).toHaveTextContent('¥1 230 000');
     expect(within(card).queryByText('Lot status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Raise' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Place bid|Raise bid/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Order the car|Place bid|Raise bid/ })).toBeNull();
+  });
+
+  it('orders a stock car in Russian words of its own', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      api();
+      const { user } = renderBidding({ pageType: 'stock', lot: makeLot({ soldPrice: 1_230_000, startPrice: null, bidGroupShow: false, exportTypeShow: false }) });
+      expect(screen.getByRole('heading', { name: 'Заказать автомобиль' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Заказать' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Подтвердите заказ' });
+      // No "ставка" (bid) anywhere; "доставка" (delivery) is fine.
+      expect(confirm).not.toHaveTextContent(/(?<![а-яё])ставк/i);
+      expect(within(confirm).getByRole('checkbox', { name: /^Я согласен с условиями покупки/ })).toBeInTheDocument();
+      expect(within(confirm).getByRole('button', { name: 'Подтвердить заказ' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

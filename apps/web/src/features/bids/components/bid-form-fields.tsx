@@ -12,6 +12,7 @@ import { useBidTypes } from '../api/get-bid-types';
 import { translateBidMessage } from '../lib/bid-messages';
 import type { BidFormRules, BidFormValues } from '../lib/bid-form';
 import { bidTypeChoices } from '../lib/bid-types';
+import type { BidContext } from '../lib/bid-wording';
 import type { BidForm } from '../hooks/use-bid-form';
 import { AmountField } from './amount-field';
 import { ClientSearchField } from './client-search-field';
@@ -28,6 +29,8 @@ interface BidFormFieldsProps {
   /** A failure before the confirm modal (the balance check). */
   error?: string | null;
   onValid: (values: BidFormValues) => void;
+  /** Stock order or auction bid, own or for a client (lib/bid-wording.ts). */
+  context: BidContext;
   className?: string;
 }
 
@@ -35,7 +38,7 @@ interface BidFormFieldsProps {
  * Amount, bid type, bid group, client (managers) and comment, and the place-bid button. The
  * button stays blocked while a required field is empty; pressing it then marks those fields.
  */
-export function BidFormFields({ form, rules, missing, price, amountHint, submitLabel, pending, error, onValid, className }: BidFormFieldsProps) {
+export function BidFormFields({ form, rules, missing, price, amountHint, submitLabel, pending, error, onValid, context, className }: BidFormFieldsProps) {
   const { t } = useTranslation();
   const commentId = useId();
   const types = useBidTypes(rules.typeShown);
@@ -146,7 +149,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
           id={commentId}
           rows={2}
           maxLength={500}
-          placeholder={t('PlaceBid.commentPlaceholder')}
+          placeholder={t('PlaceBid.commentPlaceholder', { context })}
           className={cn(inputClass(), 'h-auto min-h-16 resize-y py-2')}
           {...form.register('comment')}
         />
@@ -165,7 +168,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
         >
           {submitLabel}
         </Button>
-        {blocked && Object.keys(errors).length > 0 && <p className="text-center text-xs text-slate-500">{t('PlaceBid.missingFields')}</p>}
+        {blocked && Object.keys(errors).length > 0 && <p className="text-center text-xs text-slate-500">{t('PlaceBid.missingFields', { context })}</p>}
       </div>
     </form>
   );

@@ -3,18 +3,19 @@ import { formatYen, tokyoParts, type LotDetail, type PageType } from '@jauc/cont
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import type { BidContext } from '../lib/bid-wording';
 
 /** The price the lot is offered at: an auction's start price, a stock car's price. */
 export const lotPrice = (pageType: PageType, lot: LotDetail) => (pageType === 'stock' ? lot.bidInfo.soldPrice : lot.bidInfo.startPrice);
 
 /** Title, price and deadline of the place-bid panel and of the phone's bid sheet. */
-export function BidPanelHeader({ pageType, lot, titleId }: { pageType: PageType; lot: LotDetail; titleId: string }) {
+export function BidPanelHeader({ pageType, lot, titleId, context }: { pageType: PageType; lot: LotDetail; titleId: string; context: BidContext }) {
   const { t } = useTranslation();
   const deadline = lot.bidInfo.biddingDeadline ? tokyoParts(new Date(lot.bidInfo.biddingDeadline)) : null;
   return (
     <div className="flex flex-col gap-1">
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
-        {t('PlaceBid.title')}
+        {t('PlaceBid.title', { context })}
       </h2>
       {/* A stock car's price is the form's read-only amount, right below. */}
       {pageType !== 'stock' && (
@@ -26,7 +27,7 @@ export function BidPanelHeader({ pageType, lot, titleId }: { pageType: PageType;
       {deadline && (
         <p className="flex items-center gap-1.5 text-xs text-slate-500">
           <ClockIcon className="size-3.5 shrink-0" />
-          {t('PlaceBid.deadline', { date: deadline.date, time: deadline.time })}
+          {t('PlaceBid.deadline', { date: deadline.date, time: deadline.time, context })}
         </p>
       )}
     </div>

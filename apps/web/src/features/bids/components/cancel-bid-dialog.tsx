@@ -1,5 +1,6 @@
 import { formatYen } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
+import { bidContext } from '../lib/bid-wording';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,11 +15,14 @@ interface CancelBidDialogProps {
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** A stock car's order: its own words (lib/bid-wording.ts). */
+  stock?: boolean;
 }
 
 /** Spec 2 §4 "My bid and cancellation": confirm the cancellation, or say whom to ask. */
-export function CancelBidDialog({ open, allowed, amount, pending, error, onConfirm, onClose }: CancelBidDialogProps) {
+export function CancelBidDialog({ open, allowed, amount, pending, error, onConfirm, onClose, stock = false }: CancelBidDialogProps) {
   const { t } = useTranslation();
+  const context = bidContext(stock, false);
   const onOpenChange = (next: boolean) => {
     if (!next && !pending) onClose();
   };
@@ -27,8 +31,8 @@ export function CancelBidDialog({ open, allowed, amount, pending, error, onConfi
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title={t('BidModal.CantCancelTitle')}
-        description={t('BidModal.cantCancelText')}
+        title={t('BidModal.CantCancelTitle', { context })}
+        description={t('BidModal.cantCancelText', { context })}
         size="sm"
         footer={
           <>
@@ -45,16 +49,16 @@ export function CancelBidDialog({ open, allowed, amount, pending, error, onConfi
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('BidModal.cancelTitle')}
-      description={t('BidModal.cancelText', { amount: formatYen(amount) })}
+      title={t('BidModal.cancelTitle', { context })}
+      description={t('BidModal.cancelText', { amount: formatYen(amount), context })}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('BidModal.keepBid')}
+            {t('BidModal.keepBid', { context })}
           </Button>
           <Button variant="danger" onClick={onConfirm} pending={pending}>
-            {t('BidModal.cancelConfirm')}
+            {t('BidModal.cancelConfirm', { context })}
           </Button>
         </>
       }

@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { CircleCheckIcon } from '../../../components/ui/icons';
 import { useProfile } from '../../../lib/session-store';
+import type { BidContext } from '../lib/bid-wording';
 import { FigureList, type Figure } from './figure-list';
 
 export interface BidSummary {
@@ -27,8 +28,8 @@ interface ConfirmBidModalProps {
   /** With creditLimitCheck: the balance fetched at bid time (Confirm needs bidAllow ≥ amount). */
   balance: BalanceInfo | null;
   creditCheck: boolean;
-  /** A stock car: an order at its price, not a bid at the auction. */
-  stock?: boolean;
+  /** A stock car's order or an auction bid, the viewer's own or for a client (lib/bid-wording.ts). */
+  context?: BidContext;
   pending: boolean;
   /** The server's refusal, already translated. */
   error: string | null;
@@ -43,7 +44,7 @@ interface ConfirmBidModalProps {
  * once accepted, the amount and the current balance. The terms box starts unticked on every
  * opening (the component is keyed per opening).
  */
-export function ConfirmBidModal({ open, summary, balance, creditCheck, stock = false, pending, error, result, onConfirm, onClose }: ConfirmBidModalProps) {
+export function ConfirmBidModal({ open, summary, balance, creditCheck, context, pending, error, result, onConfirm, onClose }: ConfirmBidModalProps) {
   const { t } = useTranslation();
   const [terms, setTerms] = useState(false);
   const profile = useProfile();
@@ -54,15 +55,15 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, stock = f
   };
 
   if (result) {
-    const figures: Figure[] = [{ label: t('BidModal.amount'), value: formatYen(result.bidAmount), strong: true }];
+    const figures: Figure[] = [{ label: t('BidModal.amount', { context }), value: formatYen(result.bidAmount), strong: true }];
     if (summary.client) figures.push({ label: t('BidModal.client'), value: summary.client });
     else if (profile) figures.push({ label: t('BidModal.currentBalance'), value: signedYen(profile.balanceInfo.balance), alert: profile.balanceInfo.balance < 0 });
     return (
       <Dialog
         open={open}
         onOpenChange={close}
-        title={t('BidModal.successTitle')}
-        description={stock ? t('BidModal.successDescriptionStock') : t('BidModal.successDescription')}
+        title={t('BidModal.successTitle', { context })}
+        description={t('BidModal.successDescription', { context })}
         icon={
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-600">
             <CircleCheckIcon className="size-5" />
@@ -84,30 +85,30 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, stock = f
     ...(summary.bidType ? [{ label: t('PlaceBid.bidType'), value: summary.bidType }] : []),
     ...(summary.bidGroup ? [{ label: t('PlaceBid.bidGroup'), value: summary.bidGroup }] : []),
     ...(summary.comment ? [{ label: t('PlaceBid.comment'), value: <span className="line-clamp-3 break-words">{summary.comment}</span> }] : []),
-    ...(allowed === undefined ? [] : [{ label: t('BidModal.maxBid'), value: signedYen(allowed), alert: overCredit }]),
-    { label: t('BidModal.amount'), value: formatYen(summary.amount), strong: true },
+    ...(allowed === undefined ? [] : [{ label: t('BidModal.maxBid', { context }), value: signedYen(allowed), alert: overCredit }]),
+    { label: t('BidModal.amount', { context }), value: formatYen(summary.amount), strong: true },
   ];
 
   return (
     <Dialog
       open={open}
       onOpenChange={close}
-      title={t('BidModal.confirmTitle')}
-      description={t('BidModal.confirmDescription')}
+      title={t('BidModal.confirmTitle', { context })}
+      description={t('BidModal.confirmDescription', { context })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t('Common.cancel')}
           </Button>
           <Button onClick={onConfirm} pending={pending} disabled={!terms || overCredit}>
-            {t('BidModal.confirm')}
+            {t('BidModal.confirm', { context })}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
         <FigureList figures={figures} />
-        <Checkbox label={t('BidModal.terms')} checked={terms} disabled={pending} onChange={(e) => setTerms(e.target.checked)} />
+        <Checkbox label={t('BidModal.terms', { context })} checked={terms} disabled={pending} onChange={(e) => setTerms(e.target.checked)} />
         {error && <Alert>{error}</Alert>}
       </div>
     </Dialog>

@@ -11,6 +11,7 @@ import { useBidForm } from '../hooks/use-bid-form';
 import { bidFormRules, raiseAmount, type BidFormValues } from '../lib/bid-form';
 import { bidErrorText } from '../lib/bid-messages';
 import { bidTypeLabel } from '../lib/bid-types';
+import { bidContext } from '../lib/bid-wording';
 import { BidBanner, bidBanner } from './bid-banners';
 import { BidFormFields } from './bid-form-fields';
 import { BidPanel, BidPanelHeader, lotPrice } from './bid-panel';
@@ -56,6 +57,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
 
   const bid = myBidOf(lot, placed?.base === info ? placed.result : null, cancelled === info);
   const stock = pageType === 'stock';
+  const context = bidContext(stock, forClient);
   const activeBid = bid !== null && bid.bidStatus !== null && ACTIVE_BID_STATUSES.includes(bid.bidStatus);
   // Finished and closed explain every viewer's missing form; for an account that may not bid at
   // all the restricted notice matters more than its daily limit.
@@ -123,7 +125,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
 
   const price = formatYen(lotPrice(pageType, lot)) || '—';
   const amountHint = raisable !== null ? t('PlaceBid.raiseHint', { current: formatYen(raisable) }) : t('PlaceBid.amountHint', { min: formatYen(minimumBid(info.startPrice)) });
-  const submitLabel = raisable !== null ? t('PlaceBid.raiseSubmit') : t('PlaceBid.submit');
+  const submitLabel = raisable !== null ? t('PlaceBid.raiseSubmit') : t('PlaceBid.submit', { context });
   const fields = (
     <BidFormFields
       form={form}
@@ -135,27 +137,28 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
       pending={flow.checking || flow.pending}
       error={flow.checkError}
       onValid={(values) => void flow.start(values)}
+      context={context}
     />
   );
-  const header = <BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-title" />;
+  const header = <BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-title" context={context} />;
   const canCancel = biddingAllowed && pageType !== 'stats' && !info.auctionFinished && bid !== null && bid.bidId !== null;
 
   return (
     <div className="flex flex-col gap-4">
       {pageType === 'stats' && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
       {formShown && phone && (
         <MobileBidBar
-          title={t('PlaceBid.title')}
+          title={t('PlaceBid.title', { context })}
           priceLabel={pageType === 'stock' ? t('PlaceBid.price') : t('PlaceBid.startPrice')}
           price={price}
-          actionLabel={raisable !== null ? t('MyBid.raise') : t('PlaceBid.submit')}
+          actionLabel={raisable !== null ? t('MyBid.raise') : t('PlaceBid.submit', { context })}
           open={sheetOpen}
           onOpenChange={setSheetOpen}
-          header={<BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-sheet-title" />}
+          header={<BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-sheet-title" context={context} />}
         >
           {fields}
         </MobileBidBar>
@@ -169,16 +172,17 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
             balance={flow.stage.kind === 'confirm' ? flow.stage.balance : null}
             result={flow.stage.kind === 'confirm' ? flow.stage.result : null}
             creditCheck={creditCheck}
-            stock={stock}
+            context={context}
             pending={flow.pending}
             error={flow.error}
             onConfirm={flow.confirm}
             onClose={closeFlow}
           />
-          <CreditLimitModal open={flow.stage.kind === 'credit'} balance={flow.stage.kind === 'credit' ? flow.stage.balance : null} onClose={closeFlow} />
+          <CreditLimitModal stock={stock} open={flow.stage.kind === 'credit'} balance={flow.stage.kind === 'credit' ? flow.stage.balance : null} onClose={closeFlow} />
           {bid && (
             <CancelBidDialog
-                open={cancelOpen}
+              stock={stock}
+              open={cancelOpen}
               allowed={bid.cancellationAllowed}
               amount={bid.amount}
               pending={cancel.isPending}

@@ -1,5 +1,6 @@
 import { formatYen, tokyoParts } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
+import { bidContext } from '../lib/bid-wording';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { bidStatusTone, lotStatusTone } from '../lib/status-tones';
@@ -21,17 +22,20 @@ interface MyBidCardProps {
   /** Raise and Cancel are offered (bidding open, the viewer may bid). */
   onRaise?: () => void;
   onCancel?: () => void;
+  /** A stock car's order: its own words (lib/bid-wording.ts). */
+  stock?: boolean;
 }
 
 /** Spec 2 §4 "My bid and cancellation": the viewer's bid on this lot with its statuses. */
-export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps) {
+export function MyBidCard({ bid, lotStatus, onRaise, onCancel, stock = false }: MyBidCardProps) {
   const { t } = useTranslation();
+  const context = bidContext(stock, false);
   const when = bid.date ? tokyoParts(new Date(bid.date)) : null;
   return (
     <section aria-labelledby="my-bid-title" className="rounded-xl border border-red-200 bg-brand-50/50 p-4 shadow-xs">
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-bid-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {t('MyBid.title')}
+          {t('MyBid.title', { context })}
         </h2>
         {bid.bidStatus !== null && <StatusBadge tone={bidStatusTone(bid.bidStatus)}>{t(`BidStatus.${bid.bidStatus}`, { defaultValue: String(bid.bidStatus) })}</StatusBadge>}
       </div>
@@ -63,7 +67,7 @@ export function MyBidCard({ bid, lotStatus, onRaise, onCancel }: MyBidCardProps)
           )}
           {onCancel && (
             <Button variant="ghost" onClick={onCancel} className="text-red-700 hover:bg-red-50">
-              {t('MyBid.cancel')}
+              {t('MyBid.cancel', { context })}
             </Button>
           )}
         </div>

@@ -2,10 +2,10 @@ import type { ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
 import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
-function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
+function LotCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRowProps) {
   return (
     <li data-lot-id={lot.id} data-visited={visited || undefined} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
       <div className="min-w-0 flex-1 text-sm">
         {/* A long status (ru "Продан (переговоры)") drops under the lot number instead of squeezing it. */}
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-0.5">
@@ -14,10 +14,11 @@ function LotCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
           </span>
           <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
         </div>
-        <p className={cn('truncate font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
+        {/* Long model names wrap to a second line instead of being cut; the title holds the whole name. */}
+        <p title={`${lot.maker} ${lot.model}`} className={cn('line-clamp-2 font-semibold [overflow-wrap:anywhere]', visited ? 'text-slate-600' : 'text-slate-900')}>
           {lot.maker} {lot.model}
         </p>
-        <p className="truncate text-xs text-slate-600">
+        <p title={`${lot.year} · ${lot.chassis}`} className="truncate text-xs text-slate-600">
           <span className="tabular-nums">{lot.year}</span> · <span className="font-mono">{lot.chassis}</span>
         </p>
         <div className="flex flex-wrap items-center gap-x-1 text-xs text-slate-600">

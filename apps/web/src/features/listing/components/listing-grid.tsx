@@ -14,14 +14,14 @@ import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine,
  */
 const GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 laptop:grid-cols-4 3xl:grid-cols-5 4xl:grid-cols-7';
 
-function GridCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
+function GridCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRowProps) {
   return (
     <li
       data-lot-id={lot.id}
       data-visited={visited || undefined}
       className={cn('flex min-w-0 flex-col overflow-hidden rounded-lg border bg-white', visited ? 'border-slate-200 bg-slate-50/70' : 'border-slate-200 hover:border-slate-300 hover:shadow-sm')}
     >
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} square className={cn('w-full', visited && 'opacity-80')} />
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} square className={cn('w-full', visited && 'opacity-80')} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-2.5 text-sm sm:p-3">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <span className="whitespace-nowrap">
@@ -29,10 +29,11 @@ function GridCard({ lot, href, visited, onOpen, kind, wishlist }: LotRowProps) {
           </span>
           <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
         </div>
-        <p className={cn('truncate font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
+        {/* Long model names wrap to a second line instead of being cut; the title holds the whole name. */}
+        <p title={`${lot.maker} ${lot.model}`} className={cn('line-clamp-2 font-semibold [overflow-wrap:anywhere]', visited ? 'text-slate-600' : 'text-slate-900')}>
           {lot.maker} {lot.model}
         </p>
-        <p className="truncate text-xs text-slate-600">
+        <p title={`${lot.year} · ${lot.chassis}`} className="truncate text-xs text-slate-600">
           <span className="tabular-nums">{lot.year}</span> · <span className="font-mono">{lot.chassis}</span>
         </p>
         <p className="flex flex-wrap items-center gap-x-1 text-xs text-slate-600">

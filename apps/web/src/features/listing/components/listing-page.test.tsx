@@ -90,7 +90,9 @@ describe('ListingPage', () => {
     expect(first.getByText('Ongoing')).toBeInTheDocument();
     expect(first.getByText('¥1 250 000')).toBeInTheDocument();
     expect(first.getByText('¥1 480 000')).toBeInTheDocument();
-    expect(first.getByRole('img', { hidden: true })).toHaveAttribute('loading', 'lazy');
+    // The first row's photo is the page's largest paint: loaded at once; the others when near.
+    expect(first.getByRole('img', { hidden: true })).toHaveAttribute('loading', 'eager');
+    expect(first.getByRole('img', { hidden: true })).toHaveAttribute('fetchpriority', 'high');
 
     const second = within(rows[2]!);
     expect(second.queryByText('USS')).not.toBeInTheDocument();

@@ -24,6 +24,7 @@ import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTable } from './listing-table';
 import { ListingToolbar } from './listing-toolbar';
 import type { LotRowProps } from './lot-parts';
+import { usePagingFocus } from './use-paging-focus';
 
 /** Below this width (px) the seven table columns get squeezed or clipped. */
 const TABLE_MIN_WIDTH = 880;
@@ -64,6 +65,7 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
   const visited = useVisitedLots();
   const favorites = favorite !== undefined;
 
+  const firstLotId = listing.lots?.[0]?.id;
   const rowProps = useCallback(
     (lot: ListingLot): LotRowProps => {
       const kind = lotKind(lot, favorites, pageType);
@@ -75,13 +77,16 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
         onOpen: () => markLotVisited(lot.id),
         // Past results take no wishlist; on the favorites page every lot can leave its group.
         wishlist: favorites || kind !== 'stats',
+        priority: lot.id === firstLotId,
       };
     },
-    [favorites, pageType, visited],
+    [favorites, pageType, visited, firstLotId],
   );
 
   const { lots, total } = listing;
   const title = t(titleKey, { group: favorite });
+  const pages = total === undefined ? 0 : pageCount(total, pageSize);
+  const paging = usePagingFocus({ page: state.page, pageCount: pages, settled: lots !== undefined && !listing.isPlaceholderData });
 
   let body;
   if (listing.isError) {
@@ -127,7 +132,7 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
 
   return (
     <div ref={containerRef} className="mx-auto flex w-full max-w-[2500px] flex-col gap-4">
-      <h1 id={titleId} className="text-xl font-semibold text-slate-900 md:text-2xl">
+      <h1 id={titleId} ref={paging.headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none md:text-2xl">
         {title}
         {total !== undefined && (
           <>
@@ -150,8 +155,17 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
       {body}
       {/* Narrow screens append instead of paging (spec 1 §2). */}
       {!infinite && total !== undefined && showPagination(pageSize, total) && !listing.isError && (
-        <Pagination page={state.page} pageCount={pageCount(total, pageSize)} onPageChange={params.setPage} className="pt-2" />
+        <Pagination
+          page={state.page}
+          pageCount={pages}
+          onPageChange={(p) => {
+            paging.markPaged();
+            params.setPage(p);
+          }}
+          className="pt-2"
+        />
       )}
+      <p ref={paging.liveRef} role="status" className="sr-only" />
     </div>
   );
 }

@@ -19,17 +19,19 @@ export interface LotRowProps {
   kind: PageType;
   /** Whether the row carries the wishlist buttons (never on statistics lots, spec 2 §2). */
   wishlist: boolean;
+  /** The first row: its photo is the page's largest paint, so it loads at once, first. */
+  priority?: boolean;
 }
 
-/** First photo in a fixed 4:3 box, loaded only when scrolled near; a drawn placeholder without one. */
-export function LotPhoto({ lot, href, onOpen, className, square }: { lot: ListingLot; href: string; onOpen: () => void; className?: string; square?: boolean }) {
+/** First photo in a fixed 4:3 box, loaded only when scrolled near (but the first row's at once); a drawn placeholder without one. */
+export function LotPhoto({ lot, href, onOpen, className, square, priority }: { lot: ListingLot; href: string; onOpen: () => void; className?: string; square?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const src = lot.images[0];
   return (
     // The lot number next to it is the link people tab to; the photo is a bigger target for the pointer.
     <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden bg-slate-100', !square && 'rounded-md', className)}>
       {src ? (
-        <img src={src} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading="lazy" decoding="async" width={160} height={120} className="size-full object-cover" />
+        <img src={src} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" width={160} height={120} className="size-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center text-[11px] text-slate-400">{t('Listing.noPhoto')}</span>
       )}

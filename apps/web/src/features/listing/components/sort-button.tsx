@@ -28,7 +28,8 @@ export function SortButton({ field, sort, onSort, children }: { field: SortField
       onClick={() => onSort(field)}
       data-sort-field={field}
       className={cn(
-        'group inline-flex items-center gap-1 rounded text-left font-semibold uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        // At least 24 px tall: the pointer target size of WCAG 2.2 (2.5.8).
+        'group inline-flex min-h-6 items-center gap-1 rounded text-left font-semibold uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         direction && 'text-slate-900',
       )}
     >

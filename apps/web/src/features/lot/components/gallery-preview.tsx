@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import { cn } from '../../../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './lot-icons';
 
@@ -26,11 +27,13 @@ export interface GalleryPreviewProps {
  */
 export function GalleryPreview({ images, thumbnails, start, onClose, alt }: GalleryPreviewProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(start !== null);
   return (
     <RadixDialog.Root open={start !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col text-white outline-none">
+        {/* Opaque: the page must not show through the photos. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
+        <RadixDialog.Content aria-describedby={undefined} onCloseAutoFocus={returnFocus} className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none">
           <RadixDialog.Title className="sr-only">{t('Gallery.previewTitle', { title: alt })}</RadixDialog.Title>
           {start !== null && <PreviewBody images={images} thumbnails={thumbnails} start={start} alt={alt} />}
         </RadixDialog.Content>
@@ -107,7 +110,8 @@ function PreviewBody({ images, thumbnails, start, alt }: { images: readonly stri
         {count > 1 && (
           <ul
             aria-label={t('Gallery.thumbnails')}
-            className="flex shrink-0 gap-2 overflow-x-auto sm:w-28 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto sm:pr-1"
+            // Padding inside the scroll box, so the focus outline of a thumbnail is not clipped.
+            className="-m-1 flex shrink-0 gap-2 overflow-x-auto p-1 sm:w-30 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto"
           >
             {images.map((src, i) => (
               <li key={`${src}-${i}`} className="shrink-0">
@@ -118,7 +122,7 @@ function PreviewBody({ images, thumbnails, start, alt }: { images: readonly stri
                   aria-current={i === index || undefined}
                   onClick={() => go(i)}
                   className={cn(
-                    'block aspect-[4/3] w-20 overflow-hidden rounded-md ring-2 transition sm:w-full',
+                    'block aspect-[4/3] w-20 overflow-hidden rounded-md ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 sm:w-full',
                     i === index ? 'ring-white' : 'opacity-60 ring-transparent hover:opacity-100',
                   )}
                 >

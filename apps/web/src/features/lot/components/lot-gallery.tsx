@@ -78,7 +78,8 @@ export function LotGallery({ images, thumbnails, alt, emptyText }: LotGalleryPro
           ref={strip}
           aria-label={t('Gallery.thumbnails')}
           // Four thumbnails fill the width (three gaps of 0.5rem between them); the others scroll.
-          className="grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:thin]"
+          // The padding (taken back by the negative margin) keeps the focus outline inside the scroll box.
+          className="-m-1 grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto overscroll-x-contain p-1 pb-2 [scrollbar-width:thin]"
         >
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
@@ -89,7 +90,8 @@ export function LotGallery({ images, thumbnails, alt, emptyText }: LotGalleryPro
                 onClick={() => setIndex(i)}
                 onDoubleClick={() => setPreview(i)}
                 className={cn(
-                  'block aspect-[4/3] w-full overflow-hidden rounded-md border-2 transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                  // Outside the border: on the current thumbnail a ring inside would vanish in its red border.
+                  'block aspect-[4/3] w-full overflow-hidden rounded-md border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
                   i === current ? 'border-brand-600' : 'border-transparent hover:opacity-80',
                 )}
               >

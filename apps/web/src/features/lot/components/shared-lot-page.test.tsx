@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useParams, useSearchParams } from 'react-router';
 import { json, mockApi, renderScreen } from '../../../test/render-screen';
@@ -68,10 +68,25 @@ describe('SharedLotPage', () => {
   });
 
   it('opens straight away with a right code in the link; a USS lot says its photos are not shared', async () => {
-    mockApi(() => json(200, { lotDetail: makeSharedLot({ carCommonDetail: { isUss: true }, lotImages: { images: [], thumbnails: [] } }) }));
+    // The server sends neither photos nor the auction sheet of a USS lot (their media need a session).
+    mockApi(() => json(200, { lotDetail: makeSharedLot({ carCommonDetail: { isUss: true, auctionSheet: '' }, lotImages: { images: [], thumbnails: [] } }) }));
     open('/car-auction/share/4242?code=123456');
     expect(await screen.findByText('Photos of USS auction lots are not shared')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Access code' })).not.toBeInTheDocument();
+    expect(document.querySelector('img[src*="/media/"]')).toBeNull();
+  });
+
+  it('keeps the gate with the reason when the visitor or the whole link is locked out', async () => {
+    for (const [message, text] of [
+      ['too_many_requests', 'Too many attempts'],
+      ['share_link_locked', 'This link has been locked for an hour'],
+    ] as const) {
+      mockApi(() => json(429, { success: false, message }));
+      open('/car-auction/share/4242?code=123456');
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('textbox', { name: 'Access code' })).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('shows the empty-lot screen for a missing lot, an error or a bad link', async () => {

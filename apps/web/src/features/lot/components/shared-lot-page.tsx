@@ -42,7 +42,9 @@ export function SharedLotPage({ type, id, urlCode }: SharedLotPageProps) {
 
   const error = lot.error;
   const apiCode = error instanceof ApiError ? error.code : null;
-  const gateError = apiCode === 'wrong_code' ? t('Errors.WrongCode') : apiCode === 'too_many_requests' ? translateMessage(t, apiCode) : null;
+  // Locked for this visitor (too_many_requests) or for everyone (share_link_locked): both keep the gate.
+  const gateError =
+    apiCode === 'wrong_code' ? t('Errors.WrongCode') : apiCode === 'too_many_requests' || apiCode === 'share_link_locked' ? translateMessage(t, apiCode) : null;
   if (code !== null && error && !gateError) return <EmptyLot />;
 
   return (

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { ChevronDownIcon, ExternalLinkIcon, MoreIcon } from '../../../components/ui/icons';
-import { EXTERNAL_LINKS } from '../links';
+import { useSiteConfig } from '../../../lib/support-contacts';
 
 /** The provider's public pages, in a row; the header shows this only where it fits (xl and up). */
 export function ExternalLinksRow() {
   const { t } = useTranslation();
+  const links = useSiteConfig()?.siteLinks ?? [];
   return (
     <nav aria-label={t('Header.siteNav')}>
       <ul className="flex items-center gap-1">
-        {EXTERNAL_LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.id}>
             <a
               href={l.href}
@@ -18,7 +19,7 @@ export function ExternalLinksRow() {
               rel="noopener noreferrer"
               className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {t(l.label)}
+              {t(`Header.links.${l.id}`)}
               <span className="sr-only"> {t('Header.newTab')}</span>
             </a>
           </li>
@@ -31,6 +32,7 @@ export function ExternalLinksRow() {
 /** The same links folded into a "More" menu for narrower screens, so nothing overflows. */
 export function ExternalLinksMenu() {
   const { t } = useTranslation();
+  const links = useSiteConfig()?.siteLinks ?? [];
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -41,10 +43,10 @@ export function ExternalLinksMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-56">
-        {EXTERNAL_LINKS.map((l) => (
+        {links.map((l) => (
           <DropdownMenuItem key={l.id} asChild>
             <a href={l.href} target="_blank" rel="noopener noreferrer">
-              <span className="flex-1">{t(l.label)}</span>
+              <span className="flex-1">{t(`Header.links.${l.id}`)}</span>
               <ExternalLinkIcon className="size-4 text-slate-400" aria-label={t('Header.newTab')} aria-hidden={false} role="img" />
             </a>
           </DropdownMenuItem>

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from '../../../i18n';
+import { LANGUAGE } from '@jauc/contract';
+import i18n, { saveLanguage } from '../../../i18n';
+import type * as I18nModule from '../../../i18n';
 import { SESSION, sessionStore, setProfile } from '../../../lib/session-store';
 import { makeProfile, renderWithRouter } from '../test-utils';
 import { Header } from './header';
+
+// The switch reloads the page, which jsdom cannot do: the storing call is watched instead.
+vi.mock('../../../i18n', async (importOriginal) => ({ ...(await importOriginal<typeof I18nModule>()), saveLanguage: vi.fn() }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,22 +24,20 @@ afterEach(async () => {
 const renderHeader = () => renderWithRouter(<Header onOpenMenu={() => undefined} menuOpen={false} />);
 
 describe('Header', () => {
-  it('switches the language from the language menu and stores it', async () => {
+  it('switches the language from the language menu: saved to the profile, then stored with a reload', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN — language: English' }));
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('menuitemradio', { name: 'Русский' }));
 
-    expect(i18n.language).toBe('ru');
-    expect(localStorage.getItem('language')).toBe('ru');
-    expect(await screen.findByRole('button', { name: 'Язык: Русский' })).toHaveTextContent('RU');
-    expect(screen.getByRole('button', { name: 'Открыть меню' })).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Язык: Русский' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
-    expect(i18n.language).toBe('en');
-    expect(localStorage.getItem('language')).toBe('en');
+    // The next sign-in keeps the choice (spec 1 §1: the page reloads after a change).
+    await waitFor(() => expect(saveLanguage).toHaveBeenCalledWith('ru', { reload: true }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/user/update-setting', expect.objectContaining({ method: 'PUT' }));
+    const [, init] = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>).find(([url]) => url === '/api/v1/user/update-setting')!;
+    expect(JSON.parse(String(init.body))).toMatchObject({ language: LANGUAGE.ru });
   });
 
   it('puts the public-site links in a More menu, each opening in a new tab', async () => {
@@ -55,7 +58,7 @@ describe('Header', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { router } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Account menu of Anna Smirnova' }));
+    await user.click(screen.getByRole('button', { name: 'Anna Smirnova — account menu' }));
     const menu = screen.getByRole('menu');
     expect(menu).toHaveTextContent('Anna Smirnova');
     expect(menu).toHaveTextContent('anna@example.com');

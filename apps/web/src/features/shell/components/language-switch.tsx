@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, saveLanguage, type Language } from '../../../i18n';
+import { LANGUAGES, type Language } from '../../../i18n';
+import { switchLanguage } from '../../../i18n/switch-language';
 import { cn } from '../../../lib/cn';
 
 /**
  * Two-button language toggle (side menu on small screens, auth pages). The choice is stored
- * locally; a signed-in user's server-side preference is changed on the profile screen.
+ * locally, saved to a signed-in user's profile, and applied by reloading the page (spec 1 §1).
  */
 export function LanguageSwitch({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.language === 'ru' ? 'ru' : 'en';
   const choose = (lang: Language) => {
-    if (lang !== current) saveLanguage(lang);
+    if (lang !== current) void switchLanguage(lang);
   };
   return (
     <div role="group" aria-label={t('Header.language')} className={cn('inline-flex rounded-lg bg-slate-100 p-0.5', className)}>

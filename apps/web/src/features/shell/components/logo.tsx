@@ -13,14 +13,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus "JAUC" wordmark and, when `withTagline`, the full name under it; links home. */
+/**
+ * Mark plus "JAUC" wordmark and, when `withTagline`, the full name under it; links home. The
+ * visible words are the link's name (WCAG 2.5.3: a spoken "JAUC" must find it).
+ */
 export function Logo({ withTagline = false, className, onNavigate }: { withTagline?: boolean; className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Link
       to={SHELL_PATHS.home}
       onClick={onNavigate}
-      aria-label={t('Shell.homeLink', { name: t('App.name') })}
       className={cn('inline-flex items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', className)}
     >
       <LogoMark />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '@jauc/contract';
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons';
-import { SUPPORT_EMAIL, SUPPORT_TELEGRAM } from '../../../lib/support-contacts';
+import { useSiteConfig } from '../../../lib/support-contacts';
 
 // "Per visit": dismissed for the rest of this browser tab's session, shown again on the next one.
 const storageKey = (userId: number) => `restricted-notice-dismissed:${userId}`;
@@ -22,6 +22,7 @@ function wasDismissed(userId: number): boolean {
 export function RestrictedNotice({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { userId } = profile.detail;
+  const config = useSiteConfig();
   const [dismissed, setDismissed] = useState(() => wasDismissed(userId));
   if (profile.permission.biddingAllowed || dismissed) return null;
 
@@ -46,10 +47,10 @@ export function RestrictedNotice({ profile }: { profile: Profile }) {
         <p className="mt-1">
           <Trans
             i18nKey="Restricted.contact"
-            values={{ email: SUPPORT_EMAIL }}
+            values={{ email: config?.supportEmail ?? '' }}
             components={{
-              mail: <a href={`mailto:${SUPPORT_EMAIL}`} className={link} />,
-              chat: <a href={SUPPORT_TELEGRAM} target="_blank" rel="noopener noreferrer" className={link} />,
+              mail: <a href={config ? `mailto:${config.supportEmail}` : undefined} className={link} />,
+              chat: <a href={config?.supportTelegramUrl} target="_blank" rel="noopener noreferrer" className={link} />,
             }}
           />
         </p>

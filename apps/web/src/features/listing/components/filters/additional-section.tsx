@@ -42,7 +42,7 @@ export function AdditionalSection({ ctrl }: { ctrl: FilterController }) {
   const { t } = useTranslation();
   return (
     <Tabs.Root orientation="vertical" defaultValue={ADDITIONAL_KEYS.find((k) => ctrl.draft[k].length) ?? ADDITIONAL_KEYS[0]} className="flex gap-3">
-      <Tabs.List aria-label={t('Filters.additional')} className="flex w-36 shrink-0 flex-col gap-0.5 border-r border-slate-200 pr-2">
+      <Tabs.List aria-label={t('Filters.section.additional')} className="flex w-36 shrink-0 flex-col gap-0.5 border-r border-slate-200 pr-2">
         {ADDITIONAL_KEYS.map((key) => {
           const count = ctrl.draft[key].length;
           return (

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../fixtures';
+import { findLots } from './lot-support';
+
+// Accessibility (issue 10 §5): every route, in both languages, on a phone (390 px) and a desktop
+// (1440 px), has no serious or critical axe-core violation of WCAG 2.2 AA.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [390, 1440] as const;
+const LANGUAGES = ['en', 'ru'] as const;
+
+interface Stop {
+  name: string;
+  path: string;
+}
+
+/** Waits until the page has its content (no spinner, no skeleton), then runs axe on it. */
+async function seriousViolations(page: Page, stop: Stop) {
+  await page.goto(stop.path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.animate-spin, .animate-pulse, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // Fonts and lazily loaded images change colours under text; wait for them before measuring.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Lots of each kind and a share code, looked up once per run as the demo client. */
+let lots: { auction: number; stock: number; stats: number; shareCode: string } | undefined;
+async function demoLots(page: Page) {
+  if (lots) return lots;
+  await signInAs(page, DEMO.client, '/profile');
+  const [auction] = await findLots(page, 'car-auction', (l) => !l.isUss);
+  const [stock] = await findLots(page, 'stock', () => true);
+  const [stats] = await findLots(page, 'stats', () => true);
+  const codeRes = await page.request.get(`/api/v1/car-auction/password?carId=${auction!.id}&auctionType=main`);
+  expect(codeRes.status(), await codeRes.text()).toBe(200);
+  const { password } = (await codeRes.json()) as { password: string };
+  lots = { auction: auction!.id, stock: stock!.id, stats: stats!.id, shareCode: password };
+  return lots;
+}
+
+type Lots = NonNullable<typeof lots>;
+const VISITOR_STOPS: Array<[string, (l: Lots) => string]> = [
+  ['login', () => '/auth/login'],
+  ['sign-up', () => '/auth/sign-up'],
+  ['forgot-password', () => '/auth/forgot-password'],
+  ['shared lot (code gate)', (l) => `/car-auction/share/${l.auction}`],
+  ['shared lot', (l) => `/car-auction/share/${l.auction}?code=${l.shareCode}`],
+  ['404', () => '/no-such-page'],
+];
+const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
+  ['car auctions', () => '/car-auction'],
+  ['oneprice', () => '/oneprice'],
+  ['sales statistics', () => '/sales-statistic'],
+  ['favorites', () => '/favorites/A'],
+  ['profile', () => '/profile'],
+  ['change password', () => '/change-password'],
+  ['auction lot', (l) => `/car-auction/${l.auction}`],
+  ['oneprice lot', (l) => `/oneprice/${l.stock}`],
+  ['sales-statistics lot', (l) => `/sales-statistic/${l.stats}`],
+  ['404 signed in', () => '/no-such-page'],
+];
+
+for (const lang of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test.describe(`${lang} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      });
+
+      const stops = [...VISITOR_STOPS.map(([n, p]) => ({ name: n, path: p, signedIn: false })), ...CLIENT_STOPS.map(([n, p]) => ({ name: n, path: p, signedIn: true }))];
+      for (const { name, path, signedIn } of stops) {
+        test(`${name}: no serious or critical violations`, async ({ page, browser }) => {
+          test.setTimeout(120_000);
+          // The lots are looked up in a page of their own, so a visitor's page stays signed out.
+          const helper = await browser.newPage();
+          const l = await demoLots(helper);
+          await helper.close();
+          if (signedIn) await signInAs(page, DEMO.client, '/profile');
+          const found = await seriousViolations(page, { name, path: path(l) });
+          const nodes = found.reduce((sum, v) => sum + v.nodes, 0);
+          console.log(`[a11y] ${lang} ${width}px ${name}: ${nodes} (${found.map((v) => `${v.id}×${v.nodes}`).join(', ')})`);
+          expect(found).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('keyboard and screen-reader behaviour', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a visitor’s page load logs no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/car-auction');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('paging moves focus to the list heading and announces the page; a dialog gives focus back to its opener', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, DEMO.client, '/car-auction');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(page.getByRole('link', { name: /^Lot \d+/ }).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Page 2 of \d+$/ })).toHaveCount(1);
+
+    await page.getByRole('link', { name: /^Lot \d+/ }).first().click();
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    await expect(page.getByRole('dialog', { name: 'Share this lot' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeFocused();
+  });
+
+  test('a signed-in 404 keeps the side menu; an entry without its screen says it is not available yet', async ({ page }) => {
+    await signInAs(page, DEMO.client, '/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Car Auctions' })).toBeVisible();
+    const dashboard = menu.getByRole('button', { name: 'Dashboard' });
+    await expect(dashboard).toHaveAttribute('aria-disabled', 'true');
+    await expect(dashboard).toHaveAccessibleDescription('Not available yet');
+    await dashboard.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Not available yet');
+  });
+});
