@@ -44,6 +44,11 @@ const unitJson = path.join(reports, 'unit.json');
 ok = run('unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]) && ok;
 countVitest(unitJson, 'unit');
 
+// The API suite runs on PostgreSQL too (real parallel transactions, e.g. concurrent bids):
+// use the local server when one answers and no other was named.
+if (!process.env.TEST_DATABASE_URL && spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']).status === 0) {
+  process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+}
 const apiJson = path.join(reports, 'api.json');
 const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite (set TEST_DATABASE_URL for PostgreSQL too)';
 console.log(`\nAPI tests on ${engines}`);
