@@ -10,18 +10,23 @@ import { insertLot } from './helpers/lots.js';
 
 // Issue 10 §2 "Headers" and §3 "Nothing is compressed".
 
-// A web build that (wrongly) left a source map next to its script.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jauc-http-web-'));
-fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
-fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1);\n//# sourceMappingURL=app-abc123.js.map');
-fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+/** A web build that (wrongly) left a source map next to its script; one per engine's app. */
+function webBuildWithSourceMap(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jauc-http-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);\n//# sourceMappingURL=app-abc123.js.map');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  return dir;
+}
 
 describe.each(ENGINES)('API answer headers and compression on %s', (engine) => {
   let t: TestApp;
   let cookie: string;
   let lotId: number;
+  let webDist: string;
   beforeAll(async () => {
+    webDist = webBuildWithSourceMap();
     t = await createTestApp(engine, { WEB_DIST: webDist });
     const u = await createUser(t.database.db);
     cookie = await signIn(t.app, u.email, u.password);
@@ -30,7 +35,7 @@ describe.each(ENGINES)('API answer headers and compression on %s', (engine) => {
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });

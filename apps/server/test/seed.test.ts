@@ -99,8 +99,12 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(upcoming.map((r) => r.is_uss)).toEqual([false, true]);
     for (const lot of upcoming) {
       expect(lot.image_count).toBeGreaterThanOrEqual(2);
-      expect((await t.app.inject({ method: 'GET', url: `/media/lots/${lot.id}/1.svg` })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/media/lots/${lot.id}/sheet-en.svg` })).statusCode).toBe(200);
+      // USS media need a signed-in user (issue 10 §2); other lots' media are public.
+      const media = (file: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/media/lots/${lot.id}/${file}`, headers });
+      for (const file of ['1.svg', 'sheet-en.svg']) {
+        expect((await media(file, { cookie })).statusCode).toBe(200);
+        expect((await media(file)).statusCode).toBe(lot.is_uss ? 401 : 200);
+      }
       const pm = await t.app.inject({
         method: 'GET',
         url: `/api/v1/car-auction/production-month?maker=${encodeURIComponent(lot.maker)}&chassis=${lot.chassis_no}`,
