@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, buildUrl } from './api-client';
+import { apiRequest, buildUrl, requestEarly } from './api-client';
 import { ApiError, ContractError } from './api-errors';
 import { contractErrorsStore, dismissContractErrors } from './contract-errors-store';
 import { SESSION, clearSession, sessionStore } from './session-store';
@@ -76,6 +76,24 @@ describe('apiRequest', () => {
     const [reported] = contractErrorsStore.get();
     expect(reported?.path).toBe('/a');
     expect(reported?.issues.join('\n')).toMatch(/^success: /);
+  });
+
+  it('answers the first request of a URL with its early answer, but never after a write', async () => {
+    let version = 0;
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'POST') version++;
+      return json(200, { success: true, version });
+    });
+    const versioned = z.object({ success: z.literal(true), version: z.number() });
+    requestEarly('/early-taken');
+    await expect(apiRequest(versioned, '/early-taken')).resolves.toEqual({ success: true, version: 0 });
+    expect(calls().filter((u) => u.endsWith('/early-taken'))).toHaveLength(1);
+
+    // An early answer asked for before a change is dropped by the change: the refetch asks anew.
+    requestEarly('/early-dropped');
+    await apiRequest(okSchema, '/change', { method: 'POST', body: {} });
+    await expect(apiRequest(versioned, '/early-dropped')).resolves.toEqual({ success: true, version: 1 });
+    expect(calls().filter((u) => u.endsWith('/early-dropped'))).toHaveLength(2);
   });
 
   it('builds query strings without empty values and joins lists with commas', () => {

@@ -77,7 +77,12 @@ export function requestEarly(path: string, query?: Query): void {
   setTimeout(() => early.get(url) === answer && early.delete(url), EARLY_TTL_MS);
 }
 function sendOrTakeEarly(path: string, opts: RequestOptions): Promise<Response> {
-  if ((opts.method ?? 'GET') !== 'GET') return send(path, opts);
+  if ((opts.method ?? 'GET') !== 'GET') {
+    // Early answers were asked for before this change: a refetch after it must not take one
+    // (a lot just added to favorites would show without its group again).
+    early.clear();
+    return send(path, opts);
+  }
   const url = buildUrl(path, opts.query);
   const answer = early.get(url);
   early.delete(url);
