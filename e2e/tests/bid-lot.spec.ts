@@ -10,15 +10,19 @@ const yen = (n: number) => `${n < 0 ? '-' : ''}¥${Math.abs(n).toString().replac
 const panel = (page: Page) => page.getByRole('region', { name: 'Place a bid' });
 const myBid = (page: Page) => page.getByRole('region', { name: 'My bid' });
 
-async function confirmBid(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm your bid' });
+/** The confirm modal's texts: the client's own, or a manager's bid for a client (spec 2 §4). */
+const OWN = { confirmTitle: 'Confirm your bid', terms: /I agree to the bidding terms/, success: 'Your bid is placed' };
+const FOR_CLIENT = { confirmTitle: 'Confirm the bid for the client', terms: /The client agrees to the bidding terms/, success: 'The bid is placed for the client' };
+
+async function confirmBid(page: Page, texts = OWN) {
+  const dialog = page.getByRole('dialog', { name: texts.confirmTitle });
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Confirm bid' });
   await expect(confirm).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: /I agree to the bidding terms/ }).check();
+  await dialog.getByRole('checkbox', { name: texts.terms }).check();
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  return page.getByRole('dialog', { name: 'Your bid is placed' });
+  return page.getByRole('dialog', { name: texts.success });
 }
 
 test('a client places a bid through the confirm modal, sees the my-bid card, raises it and cancels it', async ({ page }) => {
@@ -117,21 +121,22 @@ test('a manager finds a client by e-mail and bids for them', async ({ page }) =>
 
   await signInAs(page, DEMO.manager, '/car-auction');
   const lot = await openLatestLot(page, 2);
-  const client = panel(page).getByRole('combobox', { name: 'Client' });
+  const managerPanel = () => page.getByRole('region', { name: 'Bid for a client' });
+  const client = managerPanel().getByRole('combobox', { name: 'Client' });
   await client.fill('cli');
-  await expect(panel(page).getByText('Type at least 4 characters to search')).toBeVisible();
+  await expect(managerPanel().getByText('Type at least 4 characters to search')).toBeVisible();
   const searched = page.waitForResponse((r) => r.url().includes('/api/v1/user/search?user=client%40demo.example'));
   await client.fill('client@demo.example');
   await searched;
-  const option = panel(page).getByRole('option', { name: /^Oliver Bennett \(.*client@demo\.example\)$/ });
+  const option = managerPanel().getByRole('option', { name: /^Oliver Bennett \(.*client@demo\.example\)$/ });
   await option.click();
-  await expect(panel(page).getByText(/^Oliver Bennett \(/)).toBeVisible();
+  await expect(managerPanel().getByText(/^Oliver Bennett \(/)).toBeVisible();
 
-  await panel(page).getByLabel('Your bid').fill(String(lot.minimum + 10_000));
+  await managerPanel().getByLabel('Bid amount').fill(String(lot.minimum + 10_000));
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/v1/bid/bid-from-manager'));
-  await panel(page).getByRole('button', { name: 'Place bid' }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm your bid' })).toContainText('Oliver Bennett');
-  const success = await confirmBid(page);
+  await managerPanel().getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByRole('dialog', { name: FOR_CLIENT.confirmTitle })).toContainText('Oliver Bennett');
+  const success = await confirmBid(page, FOR_CLIENT);
   const body = (await placed).request().postDataJSON() as { userId: unknown; amount: number };
   expect(typeof body.userId).toBe('string');
   expect(body.amount).toBe(lot.minimum + 10_000);

@@ -88,7 +88,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
             <AmountField
               ref={field.ref}
               name={field.name}
-              label={t('PlaceBid.amount')}
+              label={t('PlaceBid.amount', { context })}
               value={field.value}
               hint={amountHint}
               error={message(fieldState.error?.message)}

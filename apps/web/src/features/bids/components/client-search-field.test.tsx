@@ -61,7 +61,7 @@ describe('client search (manager bidding for a client)', () => {
   it('requires a client, then bids through the manager endpoint with userId as a string', async () => {
     const calls = api(() => 1);
     const { user } = renderBidding({ profile: manager, user: setup() });
-    await user.type(screen.getByLabelText('Your bid'), '600000');
+    await user.type(screen.getByLabelText('Bid amount'), '600000');
     await user.selectOptions(screen.getByLabelText('Bid type'), 'Parts');
     const button = screen.getByRole('button', { name: 'Place bid' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
