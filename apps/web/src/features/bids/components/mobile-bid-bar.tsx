@@ -4,6 +4,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 
 interface MobileBidBarProps {
   /** The sheet's accessible name. */
@@ -24,6 +25,8 @@ interface MobileBidBarProps {
  */
 export function MobileBidBar({ title, priceLabel, price, actionLabel, open, onOpenChange, header, children }: MobileBidBarProps) {
   const { t } = useTranslation();
+  // Opened from the bar's button (not a Radix Trigger): closing returns focus to it.
+  const returnFocus = useReturnFocus(open);
   return (
     <>
       {/* At the very end of the page, wherever the lot page puts this component. */}
@@ -41,6 +44,7 @@ export function MobileBidBar({ title, priceLabel, price, actionLabel, open, onOp
         <RadixDialog.Portal>
           <RadixDialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
             className="fixed inset-0 z-40 flex flex-col bg-white outline-none transition-transform duration-200 starting:translate-y-full"
           >
             <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
