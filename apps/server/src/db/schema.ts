@@ -402,3 +402,21 @@ export const productionColors = pgTable('production_colors', {
   colorNo: smallint('color_no').primaryKey(),
   code: text('code').notNull(),
 });
+
+/**
+ * One row per scheduled job (modules/jobs): its last run's outcome for GET /health, and the
+ * due slot claimed last. Claiming a slot is an update of this row guarded by `next_run_at`, so of
+ * several instances ticking at once exactly one enqueues each slot. Times are the server clock's.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  /** The end of the last claimed slot: the job is next due then. Null until first claimed. */
+  nextRunAt: ts('next_run_at'),
+  lastStartedAt: ts('last_started_at'),
+  lastFinishedAt: ts('last_finished_at'),
+  lastOutcome: text('last_outcome', { enum: ['ok', 'failed'] }),
+  lastError: text('last_error'),
+  lastSummary: jsonb('last_summary').$type<Record<string, number | string | boolean>>(),
+  runs: integer('runs').notNull().default(0),
+  failuresInRow: integer('failures_in_row').notNull().default(0),
+});
