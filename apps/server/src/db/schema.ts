@@ -215,6 +215,13 @@ export const lots = pgTable(
     index('lots_equip_codes_idx').using('gin', t.equipCodes),
     // Average-price refresh of one model and its NOT EXISTS check (model, year, grade).
     index('lots_model_year_grade_idx').on(t.modelId, t.year, t.grade),
+    // A lot number is unique within an auction session: the lots feed inserts with ON CONFLICT
+    // DO NOTHING on it, so instances taking the same feed rows insert each lot once; it also
+    // reads one session's lots (modules/auction-clock).
+    uniqueIndex('lots_session_lot_key').on(t.auctionHouseId, t.auctionDate, t.lotNo).where(sql`kind = 'auction'`),
+    // Auction lots still waiting for their result (upcoming or ongoing): the auction clock's jobs
+    // find started and finished sessions here without reading the archive of results.
+    index('lots_open_idx').on(t.auctionDate).where(sql`kind = 'auction' AND status IN (4531, 4532)`),
   ],
 );
 
@@ -322,6 +329,23 @@ export const bidLogs = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('bid_logs_bid_idx').on(t.bidId, t.createdAt)],
+);
+
+/**
+ * Auction sessions whose results have been applied (modules/auction-clock): one row per house
+ * and Japan-time day, written in the transaction that applies the results. Its primary key is
+ * what makes a session's results apply once when several instances run the results job at once.
+ */
+export const auctionSessions = pgTable(
+  'auction_sessions',
+  {
+    auctionHouseId: integer('auction_house_id').notNull().references(() => auctionHouses.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Lots that received a result. */
+    lotCount: integer('lot_count').notNull(),
+    resultsAppliedAt: ts('results_applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionHouseId, t.day] })],
 );
 
 
