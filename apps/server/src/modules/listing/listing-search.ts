@@ -14,7 +14,12 @@ import { orderClause, whereClause, type ListingFilters, type ListingScope } from
 // of that query come from that list, kept in the instance for `ttlMs`. A search matching more
 // than `cap` lots lists and counts its first `cap` in the chosen order.
 
-export const searchTuning = { cap: 10_000, ttlMs: 30_000 };
+export const searchTuning = {
+  cap: 10_000,
+  /** Up to this many matches are read in no order and sorted here (see readMatches). */
+  unorderedUpTo: 30_000,
+  ttlMs: 30_000,
+};
 
 interface SearchMatches {
   ids: Int32Array;
@@ -31,18 +36,47 @@ export const clearSearchCache = () => matchesCache.clear();
 const keyExpr = (sort: SortSpec) =>
   sort.column === 'id' ? sql`l.id` : sort.column === 'auction_date' ? sql`extract(epoch FROM l.auction_date) * 1000` : sql.raw(`l.${sort.column}`);
 
+interface Match {
+  id: number;
+  k: number;
+}
+
+/** Orders matches as orderClause(sort) does: the sort key, then the id, both in its direction. */
+function sortMatches(rows: Match[], sort: SortSpec): Match[] {
+  const sign = sort.direction === 'ASC' ? 1 : -1;
+  return rows.sort((a, b) => sign * (a.k - b.k || a.id - b.id));
+}
+
+/**
+ * The first `cap` matches in the query's order, in two steps. First up to `unorderedUpTo` + 1
+ * matches in no order: the planner then reads the search through its branches' own indexes (a
+ * bitmap OR) instead of walking a sort index past every lot of the page type looking for the
+ * matches — 1–2.3 s for a search matching a few per cent of the lots, or none, in a sort order.
+ * When that finds them all (0.1–0.3 s at 1,000,000 lots), they are sorted here. Only a broad
+ * search (more than 30,000 matches) is read again in order, and then an ordered index walk meets
+ * its matches densely and stops after `cap`.
+ */
+async function readMatches(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>, sort: SortSpec): Promise<Match[]> {
+  const where = whereClause(scope, filters);
+  const read = async (ordered: boolean, limit: number) =>
+    (await query<{ id: number; k: number | string }>(
+      db,
+      sql`SELECT l.id, ${keyExpr(sort)} AS k FROM lots l WHERE ${where} ${ordered ? sql`ORDER BY ${orderClause(sort)}` : sql``} LIMIT ${limit}`,
+    )).map((r) => ({ id: Number(r.id), k: Number(r.k) }));
+  const all = await read(false, searchTuning.unorderedUpTo + 1);
+  if (all.length <= searchTuning.unorderedUpTo) return sortMatches(all, sort).slice(0, searchTuning.cap);
+  return read(true, searchTuning.cap);
+}
+
 function searchMatches(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>, sort: SortSpec): Promise<SearchMatches> {
   const key = queryFingerprint({ scope, filters, sort, pageSize: 0 }, false);
   return matchesCache.getOrCompute(key, async () => {
-    const rows = await query<{ id: number; k: number | string }>(
-      db,
-      sql`SELECT l.id, ${keyExpr(sort)} AS k FROM lots l WHERE ${whereClause(scope, filters)} ORDER BY ${orderClause(sort)} LIMIT ${searchTuning.cap}`,
-    );
+    const rows = await readMatches(db, scope, filters, sort);
     const ids = new Int32Array(rows.length);
     const keys = new Float64Array(rows.length);
     rows.forEach((r, i) => {
-      ids[i] = Number(r.id);
-      keys[i] = Number(r.k);
+      ids[i] = r.id;
+      keys[i] = r.k;
     });
     return { ids, keys };
   });
