@@ -3,22 +3,23 @@ import { tokyoParts } from '@jauc/contract';
 import { startOfTokyoToday } from '../listing/listing-query.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auctionHouses, bids, favorites, lots, makers, models, users } from '../../db/schema.js';
+import * as clock from '../../lib/clock.js';
 
 /** Saves the manager's note on the lot as it is; false when there is no such lot. */
 export async function saveLotComment(db: DbOrTx, lotId: number, comment: string): Promise<boolean> {
-  const rows = await db.update(lots).set({ comment, updatedAt: new Date() }).where(eq(lots.id, lotId)).returning({ id: lots.id });
+  const rows = await db.update(lots).set({ comment, updatedAt: clock.now() }).where(eq(lots.id, lotId)).returning({ id: lots.id });
   return rows.length > 0;
 }
 
 /**
- * Everything the lot page reads, in one statement by primary keys (decision 007): the lot with
- * the names it prints, its average price, and the viewer's bid, favorite group, limits, new bids
- * today and USS downloads today. Null when there is no such lot.
+ * The statement of findLotPage, built once per database handle and prepared (drizzle's named
+ * statement): the lot page is read more than any other page but one, and building the query
+ * with drizzle and planning it in PostgreSQL cost more than running it. Two variants: with and
+ * without counting today's bids.
  */
-export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now: Date, opts: { countBidsToday: boolean }) {
-  const today = tokyoParts(now).date;
-  const dayStart = startOfTokyoToday(now).toISOString();
-  const [row] = await db
+function lotPageStatement(db: DbOrTx, countBidsToday: boolean) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       lot: lots,
       maker: makers.name,
@@ -31,12 +32,12 @@ export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now
       group: favorites.group,
       viewer: { dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit },
       // Only when the viewer's bids are limited per day: the 'created' log entries of their bids since the Tokyo day began.
-      bidsToday: opts.countBidsToday
+      bidsToday: countBidsToday
         ? sql<number>`(SELECT count(*)::int FROM bid_logs bl JOIN bids ub ON ub.id = bl.bid_id
-            WHERE ub.user_id = ${userId} AND bl.event = 'created' AND bl.created_at >= ${dayStart}::timestamptz)`
+            WHERE ub.user_id = ${userId} AND bl.event = 'created' AND bl.created_at >= ${sql.placeholder('dayStart')}::timestamptz)`
         : sql<number>`0`,
       ussUsed: sql<number>`CASE WHEN ${auctionHouses.isUss}
-        THEN (SELECT count(*)::int FROM uss_downloads ud WHERE ud.user_id = ${userId} AND ud.day = ${today}::date) ELSE 0 END`,
+        THEN (SELECT count(*)::int FROM uss_downloads ud WHERE ud.user_id = ${userId} AND ud.day = ${sql.placeholder('today')}::date) ELSE 0 END`,
     })
     .from(lots)
     .innerJoin(makers, eq(makers.id, lots.makerId))
@@ -45,8 +46,29 @@ export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now
     .leftJoin(bids, and(eq(bids.lotId, lots.id), eq(bids.userId, userId)))
     .leftJoin(favorites, and(eq(favorites.lotId, lots.id), eq(favorites.userId, userId)))
     .leftJoin(users, eq(users.id, userId))
-    .where(eq(lots.id, lotId))
-    .limit(1);
+    .where(eq(lots.id, sql.placeholder('lotId')))
+    .limit(1)
+    .prepare(countBidsToday ? 'lot_page_counting_bids' : 'lot_page');
+}
+
+const lotPageStatements = new WeakMap<DbOrTx, Map<boolean, ReturnType<typeof lotPageStatement>>>();
+
+/**
+ * Everything the lot page reads, in one statement by primary keys (decision 007): the lot with
+ * the names it prints, its average price, and the viewer's bid, favorite group, limits, new bids
+ * today and USS downloads today. Null when there is no such lot.
+ */
+export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now: Date, opts: { countBidsToday: boolean }) {
+  let statements = lotPageStatements.get(db);
+  if (!statements) lotPageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(opts.countBidsToday);
+  if (!statement) statements.set(opts.countBidsToday, (statement = lotPageStatement(db, opts.countBidsToday)));
+  const [row] = await statement.execute({
+    lotId,
+    userId,
+    today: tokyoParts(now).date,
+    dayStart: startOfTokyoToday(now).toISOString(),
+  });
   if (!row) return null;
   const { averagePrice, bidsToday, ussUsed, ...rest } = row;
   return { ...rest, averagePrice: averagePrice === null ? null : Number(averagePrice), bidsToday: Number(bidsToday), ussUsed: Number(ussUsed) };
