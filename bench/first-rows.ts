@@ -47,6 +47,17 @@ async function visit(path: string, signedIn: boolean, waitForRow: boolean) {
   const encodings = new Map<string, string>();
   const bytes: Record<string, number> = {};
   let requests = 0;
+  // Requests still on the wire, and when the last one ended: "quiet" is none for 500 ms.
+  const open = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    open.add(e.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    open.delete(e.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => {
     types.set(e.requestId, e.type);
     encodings.set(e.requestId, e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity');
@@ -55,10 +66,15 @@ async function visit(path: string, signedIn: boolean, waitForRow: boolean) {
     const key = `${types.get(e.requestId) ?? 'Other'}:${encodings.get(e.requestId) ?? '?'}`;
     bytes[key] = (bytes[key] ?? 0) + e.encodedDataLength;
     requests++;
+    open.delete(e.requestId);
+    lastActivity = Date.now();
   });
   await page.goto(`${base}${path}`, { waitUntil: 'commit' });
   if (waitForRow) await page.locator(ROW).first().waitFor({ state: 'attached', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Playwright's 'networkidle' never came on some pages in Debian's Chromium: count ourselves.
+  await page.waitForLoadState('load');
+  const until = Date.now() + 30_000;
+  while ((open.size > 0 || Date.now() - lastActivity < 500) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   const firstRowMs = waitForRow ? await page.evaluate(() => (window as unknown as { __firstRow?: number }).__firstRow ?? NaN) : NaN;
   await context.close();
   const total = Object.values(bytes).reduce((a, b) => a + b, 0);

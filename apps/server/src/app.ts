@@ -91,8 +91,12 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api/v1' },
   );
 
-  // Generated lot photos and sheets at the root, outside the API (docs/decisions/002).
-  await app.register(mediaRoutes);
+  // Generated lot photos and sheets at the root, outside the API (docs/decisions/002); they are
+  // SVG text, about a quarter of their size compressed.
+  await app.register(async (media) => {
+    await registerApiCompression(media);
+    await media.register(mediaRoutes);
+  });
 
   await registerSpa(app, deps.config);
   return app;

@@ -84,6 +84,16 @@ describe.each(ENGINES)('API answer headers and compression on %s', (engine) => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses the generated SVG photos and sheets', async () => {
+    const plain = await get(`/media/lots/${lotId}/1.svg`);
+    expect(plain.statusCode).toBe(200);
+    const br = await get(`/media/lots/${lotId}/1.svg`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  });
+
   it('sends photo zips as they are, with their own caching header', async () => {
     const url = `/api/v1/car-auction/download-images/${lotId}/images.zip`;
     const zip = await get(url, { 'accept-encoding': 'gzip, br' });
