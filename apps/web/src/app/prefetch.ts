@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PageType } from '@jauc/contract';
 import { requestEarly } from '../lib/api-client';
+import { hasSessionHint } from '../lib/session-hint';
 import { SESSION, sessionStore } from '../lib/session-store';
 
 // The first screen's data is asked for while its code downloads, not after it has rendered
@@ -21,9 +22,13 @@ function signedIn(): Promise<boolean> {
   });
 }
 
-// Only signed-in users get these screens: a visitor's loader asks for nothing (no 401s).
+// Only signed-in users get these screens: a visitor's loader asks for nothing (no 401s). A
+// browser holding a session (its session_hint cookie) asks at once, beside the profile rather
+// than after it; should the session have expired, the screen's query refreshes it and asks again.
 const whenSignedIn = (start: () => void | Promise<void>) => {
-  void signedIn().then((yes) => (yes ? start() : undefined)).catch(() => undefined);
+  const begin = () => Promise.resolve(start()).catch(() => undefined);
+  if (hasSessionHint()) void begin();
+  else void signedIn().then((yes) => (yes ? begin() : undefined)).catch(() => undefined);
   return null;
 };
 
