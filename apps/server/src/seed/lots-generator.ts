@@ -32,7 +32,7 @@ const pickResult = weightedPicker(RESULT_STATUSES, [55, 12, 28, 2.5, 1.5, 1]);
 
 const roundStep = (yen: number) => Math.max(START_PRICE_STEP, Math.round(yen / START_PRICE_STEP) * START_PRICE_STEP);
 
-type Phase = 'auction' | 'stats' | 'stock';
+export type Phase = 'auction' | 'stats' | 'stock';
 
 function lotRow(rng: Rng, phase: Phase, session: Session, lotNo: number, now: Date): LotSeedRow {
   const car = randomCar(rng, Number(session.day.slice(0, 4)));
@@ -85,7 +85,7 @@ function lotRow(rng: Rng, phase: Phase, session: Session, lotNo: number, now: Da
 }
 
 /** The lots of one session, lot numbers increasing with small gaps (unique per house and day). */
-function* sessionLots(rng: Rng, phase: Phase, session: Session, count: number, now: Date): Generator<LotSeedRow> {
+export function* sessionLots(rng: Rng, phase: Phase, session: Session, count: number, now: Date): Generator<LotSeedRow> {
   const maxGap = Math.max(1, Math.min(4, Math.floor((MAX_LOTS_PER_SESSION - 1000) / Math.max(count, 1))));
   let lotNo = rng.int(1, 99) * 10;
   for (let i = 0; i < count; i++) {

@@ -3,7 +3,7 @@
 // size, which makes it several times faster than a multi-row VALUES list on PGlite (parsing
 // and binding thousands of placeholders dominate there) and just as fast on PostgreSQL.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { query, type DbOrTx } from '../db/client.js';
 import type { lots } from '../db/schema.js';
 
 export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx'>>;
@@ -27,8 +27,28 @@ function columnValues(rows: readonly LotSeedRow[], name: keyof LotSeedRow): unkn
   });
 }
 
+const selectRows = (rows: readonly LotSeedRow[]) =>
+  sql`SELECT * FROM unnest(${sql.join(COLUMNS.map(([name, type]) => sql`${sql.param(columnValues(rows, name))}::${sql.raw(type)}[]`), sql`, `)})`;
+
 export async function insertLots(db: DbOrTx, rows: readonly LotSeedRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const arrays = COLUMNS.map(([name, type]) => sql`${sql.param(columnValues(rows, name))}::${sql.raw(type)}[]`);
-  await db.execute(sql`INSERT INTO lots (${COLUMN_LIST}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+  await db.execute(sql`INSERT INTO lots (${COLUMN_LIST}) ${selectRows(rows)}`);
+}
+
+/**
+ * Inserts the auction lots not there yet and answers how many were new: a lot already present
+ * (same house, session start and lot number, unique index lots_session_lot_key) is left as it is,
+ * so two instances taking the same feed rows at once insert each lot once.
+ */
+export async function insertNewLots(db: DbOrTx, rows: readonly LotSeedRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO lots (${COLUMN_LIST}) ${selectRows(rows)}
+          ON CONFLICT (auction_house_id, auction_date, lot_no) WHERE kind = 'auction' DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM added`,
+  );
+  return row?.n ?? 0;
 }
