@@ -16,6 +16,14 @@ const list = (raw: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const FEEDS = ['demo', 'off'] as const;
+function feedsFrom(raw: string | undefined): (typeof FEEDS)[number] {
+  const value = (raw ?? '').trim().toLowerCase() || 'demo';
+  const known = FEEDS.find((f) => f === value);
+  if (!known) throw new Error(`FEEDS must be "demo" or "off", got "${raw}"`);
+  return known;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const int = intFrom(env);
   const port = int('PORT', 8080);
@@ -49,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedStatsLots: int('SEED_STATS_LOTS', 50_000),
     seedStockLots: int('SEED_STOCK_LOTS', 1_000),
     bidCloseMinutes: int('BID_CLOSE_MINUTES', 30),
+    // Where coming lots and session results come from (modules/auction-clock, docs/architecture.md
+    // "Feeds"): `demo`, the deterministic demo feeds; `off`, none of the auction clock's jobs run.
+    feeds: feedsFrom(env.FEEDS),
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',
