@@ -48,6 +48,25 @@ describe('LotBidding banners', () => {
   });
 });
 
+describe('LotBidding after the auction', () => {
+  it("shows today's finished lot its result and sold price beside the viewer's bid, waiting for the manager", () => {
+    api();
+    renderBidding({ lot: makeLot(withMyBid({ auctionFinished: true, acceptBid: false, soldPrice: 540_000, bidStatusId: 2, cancellationAllowed: false })) });
+    const result = screen.getByRole('region', { name: 'Auction result' });
+    expect(within(result).getByText('Sold price').parentElement).toHaveTextContent('¥540 000');
+    expect(screen.getByRole('status')).toHaveTextContent('The auction is finished');
+    expect(within(screen.getByRole('region', { name: 'My bid' })).getByText('Bid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel bid' })).toBeNull();
+    noForm();
+  });
+
+  it('shows no result block while the auction is open', () => {
+    api();
+    renderBidding();
+    expect(screen.queryByRole('region', { name: 'Auction result' })).toBeNull();
+  });
+});
+
 describe('LotBidding without biddingAllowed', () => {
   it('shows the restricted notice with a messaging link instead of the form, and no bid modals', async () => {
     api();

@@ -145,7 +145,8 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {pageType === 'stats' && <StatsResult info={info} />}
+      {/* A past lot, or today's lot whose session has its result (it moves to the statistics at Tokyo midnight). */}
+      {(pageType === 'stats' || (pageType === 'car-auction' && info.auctionFinished)) && <StatsResult info={info} />}
       {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
