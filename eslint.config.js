@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // One server clock (DESIGN.md §3 "Auction clock"): CLOCK_OFFSET and the tests move it, and a
+    // direct read of the system clock would not move with it. lib/clock.ts itself reads the
+    // system clock in two places, each with an eslint-disable comment saying why.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the time with nowMs() from apps/server/src/lib/clock.ts: the server clock can be moved.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time with now() from apps/server/src/lib/clock.ts: the server clock can be moved.',
+        },
+      ],
+    },
+  },
+  {
     // Server modules may use each other (routes -> services -> repos across domains), but a cycle
     // makes initialisation order fragile and the layers meaningless; the same holds everywhere.
     files: ['**/*.{ts,tsx,js,mjs}'],

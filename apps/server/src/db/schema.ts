@@ -3,8 +3,13 @@ import {
   bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@jauc/contract';
+import { now } from '../lib/clock.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Times of rows the app writes come from the server clock (lib/clock.ts), not PostgreSQL's now():
+// with the clock moved (CLOCK_OFFSET, tests), "bids placed today" and rate-limit windows must see
+// the rows written at the moved time. The SQL default stays for rows written by SQL alone.
+const stamp = (name: string) => ts(name).notNull().defaultNow().$defaultFn(now);
 // Money is integer yen; bigint in "number" mode is exact up to 2^53, far beyond any balance.
 const yen = (name: string) => bigint(name, { mode: 'number' });
 
@@ -42,8 +47,8 @@ export const users = pgTable(
     invoiceLink: text('invoice_link').notNull().default(''),
     emailVerifiedAt: ts('email_verified_at'),
     lastLoginAt: ts('last_login_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_dealer_idx').on(t.dealerId)],
 );
@@ -66,7 +71,7 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [
     uniqueIndex('sessions_refresh_hash_key').on(t.refreshHash),
@@ -85,7 +90,7 @@ export const emailTokens = pgTable(
     kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('email_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
@@ -96,7 +101,7 @@ export const rateLimitEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('rate_limit_events_key_time_idx').on(t.key, t.createdAt)],
 );
@@ -110,7 +115,7 @@ export const ledgerEntries = pgTable(
     type: text('type', { enum: ['remittance', 'car_purchase'] }).notNull(),
     amount: yen('amount').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.createdAt)],
 );
@@ -184,8 +189,8 @@ export const lots = pgTable(
     imageCount: smallint('image_count').notNull(),
     info: text('info').notNull().default(''),
     comment: text('comment').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
     /**
      * The transaction that last wrote the row (txid_current(), set on insert by default and on
      * update by a trigger, migration 0003). Each instance's in-memory listing index reads the
@@ -289,7 +294,7 @@ export const favorites = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
     group: char('group', { length: 1 }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   // A lot is in at most one group per user.
   (t) => [primaryKey({ columns: [t.userId, t.lotId] }), index('favorites_user_group_idx').on(t.userId, t.group)],
@@ -310,8 +315,8 @@ export const bids = pgTable(
     soldPrice: yen('sold_price'),
     adjustmentPrice: yen('adjustment_price'),
     autoBid: boolean('auto_bid').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
   },
   // One bid per user per lot: placing again raises the existing one.
   (t) => [uniqueIndex('bids_user_lot_key').on(t.userId, t.lotId), index('bids_lot_idx').on(t.lotId)],
@@ -326,7 +331,7 @@ export const bidLogs = pgTable(
     event: text('event').notNull(),
     status: smallint('status'),
     amount: yen('amount'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [index('bid_logs_bid_idx').on(t.bidId, t.createdAt)],
 );
@@ -359,7 +364,7 @@ export const shareCodes = pgTable(
     lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
     auctionType: text('auction_type', { enum: ['main', 'one', 'stats'] }).notNull(),
     code: char('code', { length: 6 }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.lotId, t.auctionType] })],
 );
@@ -374,7 +379,7 @@ export const ussDownloads = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     lotId: integer('lot_id').notNull().references(() => lots.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: stamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.lotId] })],
 );

@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rateLimitEvents } from '../db/schema.js';
+import * as clock from './clock.js';
 
 /**
  * Rate limits counted in PostgreSQL (rate_limit_events) rather than in memory, so a limit holds
@@ -56,7 +57,7 @@ export const passwordChangeKey = (userId: number) => `password-change:${userId}`
 export const shareCodeKey = (pageType: string, lotId: number) => `share:${pageType}:${lotId}`;
 export const shareVisitorKey = (pageType: string, lotId: number, ip: string) => `share:${pageType}:${lotId}:${clientNetwork(ip)}`;
 
-const since = (windowMs: number) => new Date(Date.now() - windowMs);
+const since = (windowMs: number) => new Date(clock.nowMs() - windowMs);
 
 /** Events recorded for `key` within the window. */
 export async function countEvents(db: DbOrTx, key: string, windowMs: number): Promise<number> {
@@ -129,7 +130,7 @@ export async function releaseAttempt(db: DbOrTx, reservation: Reservation): Prom
 // process keeps the (unindexed by time) delete off the hot path. No limit window exceeds a day.
 const lastPrune = new WeakMap<object, number>();
 async function pruneOldEvents(db: DbOrTx): Promise<void> {
-  const now = Date.now();
+  const now = clock.nowMs();
   if (now - (lastPrune.get(db) ?? 0) < 60_000) return;
   lastPrune.set(db, now);
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, since(24 * 60 * 60_000)));

@@ -1,10 +1,12 @@
+import * as clock from './clock.js';
+
 /**
  * A small in-process cache with a time to live and a size cap (oldest entry evicted first).
  * Only for values any instance can recompute: nothing another instance needs lives here.
  * Concurrent misses for one key share a single computation.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; stored: number; expires: number }>();
   private readonly pending = new Map<string, Promise<V>>();
   // Bumped by every removal: a computation that started before a removal may have read what the
   // removal was about, so its result is answered to its callers but not stored.
@@ -21,7 +23,10 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires <= Date.now()) {
+    // Times are the server clock's (lib/clock.ts): an entry stored "after" now was stored before
+    // the clock was moved back, and is as stale as one whose time ran out.
+    const now = clock.nowMs();
+    if (hit.expires <= now || hit.stored > now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -32,10 +37,11 @@ export class TtlCache<V> {
   set(key: string, value: V, expiresAt = Infinity): void {
     const ttl = this.options.ttlMs();
     if (ttl <= 0) return;
-    const expires = Math.min(Date.now() + ttl, expiresAt);
+    const now = clock.nowMs();
+    const expires = Math.min(now + ttl, expiresAt);
     this.entries.delete(key);
-    if (expires <= Date.now()) return;
-    this.entries.set(key, { value, expires });
+    if (expires <= now) return;
+    this.entries.set(key, { value, stored: now, expires });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

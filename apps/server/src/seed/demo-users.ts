@@ -5,6 +5,7 @@ import { ledgerEntries, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 import { COUNTRIES } from '../modules/site/countries.js';
 import { permissionsFor } from '../modules/user/permission-templates.js';
+import * as clock from '../lib/clock.js';
 
 export const DEMO_PASSWORD = 'demo-pass';
 
@@ -80,7 +81,7 @@ export async function seedDemoUsers(db: DbOrTx): Promise<Map<string, number>> {
   // argon2 is deliberately slow: hash the shared password once for all accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
-  const verifiedAt = new Date();
+  const verifiedAt = clock.now();
   // Managers, then dealers, then clients, so clients can point at their manager and dealer.
   const rank = (a: DemoAccount) => (a.userType === USER_TYPE.manager ? 0 : a.userType === USER_TYPE.dealer ? 1 : 2);
   const ordered = [...DEMO_ACCOUNTS].sort((a, b) => rank(a) - rank(b));
@@ -130,7 +131,7 @@ export async function seedDemoUsers(db: DbOrTx): Promise<Map<string, number>> {
           amount,
           description: `Remittance #${i + 1}`,
           // Spread over the past weeks so the payments page shows a history.
-          createdAt: new Date(Date.now() - (a.remittances!.length - i) * 7 * 24 * 60 * 60_000),
+          createdAt: new Date(clock.nowMs() - (a.remittances!.length - i) * 7 * 24 * 60 * 60_000),
         })),
       );
     }

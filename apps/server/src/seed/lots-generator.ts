@@ -10,6 +10,7 @@ import {
   allocate, MAX_LOTS_PER_SESSION, pastAuctionDays, sessionsOn, statsWeeks, upcomingAuctionDays, upcomingWeeks, type Session,
 } from './lots-schedule.js';
 import { createRng, weightedPicker, type Rng } from './rng.js';
+import * as clock from '../lib/clock.js';
 
 export interface GenerateLotsOptions {
   /** Lots of today's and the coming sessions (car-auction page). */
@@ -99,7 +100,7 @@ export function* sessionLots(rng: Rng, phase: Phase, session: Session, count: nu
  * Stock cars sit in past sessions of their own, so their lot numbers never meet a result's.
  */
 export function* generateLotRows(opts: GenerateLotsOptions): Generator<LotSeedRow> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock.now();
   const rng = createRng(opts.seed);
   const past = sessionsOn(pastAuctionDays(now, statsWeeks(opts.stats) * 6));
   const coming = sessionsOn(upcomingAuctionDays(now, upcomingWeeks(opts.auction) * 6));

@@ -11,6 +11,7 @@ import { seedDemoUsers } from './demo-users.js';
 import { generateLots } from './lots-generator.js';
 import { seedProductionMonths } from './production-months.js';
 import { createRng } from './rng.js';
+import * as clock from '../lib/clock.js';
 
 /** The demo data is the same on every machine for a given day. */
 export const DEMO_SEED = 20_240_501;
@@ -59,7 +60,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
  * bids can be cancelled whatever the hour the demo starts.
  */
 export async function seedDemoActivity(db: DbOrTx, userId: number): Promise<void> {
-  const fromDay = new Date(startOfTokyoToday(new Date()).getTime() + 2 * 86_400_000);
+  const fromDay = new Date(startOfTokyoToday(clock.now()).getTime() + 2 * 86_400_000);
   const candidates = await query<{ id: number; start_price: number }>(
     db,
     sql`SELECT id, start_price::float8 AS start_price FROM lots

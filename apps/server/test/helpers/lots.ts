@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AUCTION_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../src/db/client.js';
 import { lots } from '../../src/db/schema.js';
+import { now } from '../../src/lib/clock.js';
 import { startOfTokyoToday } from '../../src/modules/listing/listing-query.js';
 import { randomCar } from '../../src/seed/catalog.js';
 import { insertLots, type LotSeedRow } from '../../src/seed/lots-insert.js';
@@ -12,9 +13,9 @@ export const USS_HOUSE = 1;
 export const OTHER_HOUSE = 7;
 const DAY_MS = 86_400_000;
 
-/** 10:00 Tokyo time `days` days from today (negative: in the past). */
+/** 10:00 Tokyo time `days` days from today on the server clock (negative: in the past). */
 export function tokyoDaysFromNow(days: number, hour = 10): Date {
-  return new Date(startOfTokyoToday(new Date()).getTime() + days * DAY_MS + hour * 3_600_000);
+  return new Date(startOfTokyoToday(now()).getTime() + days * DAY_MS + hour * 3_600_000);
 }
 
 let seq = 1;

@@ -11,6 +11,11 @@ import { lotIndexTuning } from '../../src/modules/listing/lot-index/lot-index.js
 // Tests change lots between requests: the listing index looks for changes on every request.
 lotIndexTuning.syncIntervalMs = 0;
 
+// The server clock (src/lib/clock.ts) is state of the process. Vitest gives every test file its
+// own modules, so each file starts at offset 0 (createTestApp never applies CLOCK_OFFSET). A test
+// that moves the clock (setClockOffset, advanceClock, setClockTo from src/lib/clock.ts) puts it
+// back in afterEach/afterAll.
+
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 

@@ -12,6 +12,7 @@ import { evictSession } from './session-cache.js';
 import {
   findSessionByRefreshHash, insertSession, replaceAccessToken, revokeSession, rotateSession, type SessionRow,
 } from './session.repo.js';
+import * as clock from '../../lib/clock.js';
 
 /**
  * How long after a rotation the previous refresh token is still honoured. Two tabs that hit a
@@ -21,8 +22,8 @@ import {
 export const REFRESH_GRACE_MS = 10_000;
 
 const DAY_MS = 24 * 60 * 60_000;
-const accessExpiry = (config: Config) => new Date(Date.now() + config.accessTokenTtlSeconds * 1000);
-const sessionExpiry = (config: Config) => new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS);
+const accessExpiry = (config: Config) => new Date(clock.nowMs() + config.accessTokenTtlSeconds * 1000);
+const sessionExpiry = (config: Config) => new Date(clock.nowMs() + config.refreshTokenTtlDays * DAY_MS);
 
 export interface IssuedTokens {
   access: string;
@@ -63,12 +64,12 @@ export async function login(ctx: AuthContext, email: string, password: string, m
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  await updateUser(db, user.id, { lastLoginAt: new Date() });
+  await updateUser(db, user.id, { lastLoginAt: clock.now() });
   return { access, refresh };
 }
 
 function isLive(session: SessionRow, user: { roleId: number; userType: number }): boolean {
-  return !session.revokedAt && session.expiresAt.getTime() > Date.now() && !isDisabled(user);
+  return !session.revokedAt && session.expiresAt.getTime() > clock.nowMs() && !isDisabled(user);
 }
 
 /**
@@ -105,7 +106,7 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string | un
   const previous = await findSessionByRefreshHash(db, refreshHash, 'previous');
   if (!previous || !isLive(previous.session, previous.user)) throw unauthorized();
   const rotatedAt = previous.session.rotatedAt?.getTime() ?? 0;
-  if (Date.now() - rotatedAt > REFRESH_GRACE_MS) {
+  if (clock.nowMs() - rotatedAt > REFRESH_GRACE_MS) {
     await revokeSession(db, previous.session.id, 'refresh_token_reuse');
     evictSession(previous.session.id);
     ctx.log.warn({ sessionId: previous.session.id, userId: previous.user.id }, 'refresh token reused: session revoked');

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailTokens } from '../../db/schema.js';
+import * as clock from '../../lib/clock.js';
 
 export type EmailTokenKind = 'verify' | 'reset';
 
@@ -9,7 +10,7 @@ export async function insertEmailToken(db: DbOrTx, values: { tokenHash: string; 
 }
 
 const usable = (tokenHash: string, kind: EmailTokenKind) =>
-  and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date()));
+  and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, clock.now()));
 
 /** The user id of an unused, unexpired token, without using it. */
 export async function findUsableToken(db: DbOrTx, tokenHash: string, kind: EmailTokenKind): Promise<number | undefined> {
@@ -24,7 +25,7 @@ export async function findUsableToken(db: DbOrTx, tokenHash: string, kind: Email
 export async function consumeToken(db: DbOrTx, tokenHash: string, kind: EmailTokenKind): Promise<number | undefined> {
   const [row] = await db
     .update(emailTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(usable(tokenHash, kind))
     .returning({ userId: emailTokens.userId });
   return row?.userId;
@@ -34,6 +35,6 @@ export async function consumeToken(db: DbOrTx, tokenHash: string, kind: EmailTok
 export async function voidUnusedTokens(db: DbOrTx, userId: number, kind: EmailTokenKind): Promise<void> {
   await db
     .update(emailTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: clock.now() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
 }

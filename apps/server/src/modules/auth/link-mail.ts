@@ -5,6 +5,7 @@ import { isDisabled } from '../user/permission-templates.js';
 import { findUserByEmail, type UserRow } from '../user/user.repo.js';
 import type { AuthContext } from './auth-deps.js';
 import { insertEmailToken, voidUnusedTokens, type EmailTokenKind } from './email-token.repo.js';
+import * as clock from '../../lib/clock.js';
 
 // Account links (verification, password reset), used by both auth.service (login resends the
 // verification link) and account.service (sign-up, reset): kept apart so neither imports the other.
@@ -32,7 +33,7 @@ async function sendLinkMail(ctx: AuthContext, user: MailUser, kind: EmailTokenKi
   await ctx.db.transaction(async (tx) => {
     // A new reset link voids the older ones, so only the newest mail in the inbox works.
     if (kind === 'reset') await voidUnusedTokens(tx, user.id, 'reset');
-    await insertEmailToken(tx, { tokenHash: hashToken(token), userId: user.id, kind, expiresAt: new Date(Date.now() + LINK[kind].ttlMs) });
+    await insertEmailToken(tx, { tokenHash: hashToken(token), userId: user.id, kind, expiresAt: new Date(clock.nowMs() + LINK[kind].ttlMs) });
   });
   const link = `${ctx.config.publicUrl}${LINK[kind].path}?token=${token}`;
   const mail = { to: user.email, kind, link, ...accountMail(kind, user.language, user.fullName, link) };

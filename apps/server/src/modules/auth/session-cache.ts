@@ -3,6 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDisabled, normalizePermissions } from '../user/permission-templates.js';
 import { findSessionByAccessHash } from './session.repo.js';
+import * as clock from '../../lib/clock.js';
 
 /**
  * How long this instance trusts a resolved access token without asking the database again.
@@ -28,7 +29,7 @@ async function load(db: Db, accessHash: string): Promise<Resolved | null> {
   const row = await findSessionByAccessHash(db, accessHash);
   if (!row) return null;
   const { session, user } = row;
-  const now = Date.now();
+  const now = clock.nowMs();
   const expiresAt = Math.min(session.accessExpiresAt.getTime(), session.expiresAt.getTime());
   if (session.revokedAt || expiresAt <= now || isDisabled(user)) return null;
   // Frozen: one object now serves many requests, none of which may change it for the others.
@@ -46,7 +47,7 @@ async function load(db: Db, accessHash: string): Promise<Resolved | null> {
 }
 
 const live = (hit: Resolved | null | undefined): AuthUser | null | undefined =>
-  hit === undefined ? undefined : hit && hit.expiresAt > Date.now() ? hit.user : null;
+  hit === undefined ? undefined : hit && hit.expiresAt > clock.nowMs() ? hit.user : null;
 
 /** The user of a cached access-token hash; undefined when it has to be looked up. */
 export function cachedSessionUser(accessHash: string): AuthUser | undefined {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import * as clock from '../../lib/clock.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function rotateSession(
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ ...next, previousRefreshHash: expectedRefreshHash, rotatedAt: new Date() })
+    .set({ ...next, previousRefreshHash: expectedRefreshHash, rotatedAt: clock.now() })
     .where(and(eq(sessions.id, id), eq(sessions.refreshHash, expectedRefreshHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
@@ -57,7 +58,7 @@ export async function replaceAccessToken(db: DbOrTx, id: number, accessHash: str
 export async function revokeSession(db: DbOrTx, id: number, reason: string): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
@@ -65,7 +66,7 @@ export async function revokeSession(db: DbOrTx, id: number, reason: string): Pro
 export async function revokeUserSessions(db: DbOrTx, userId: number, reason: string, exceptSessionId?: number): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(...conditions));
+  await db.update(sessions).set({ revokedAt: clock.now(), revokedReason: reason }).where(and(...conditions));
 }
 
 /** The addresses the account (by e-mail) opened its most recent sessions from, within `withinMs`. */
@@ -74,7 +75,7 @@ export async function recentSessionIps(db: DbOrTx, email: string, withinMs: numb
     .select({ ip: sessions.ip })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(users.email, email), gt(sessions.createdAt, new Date(Date.now() - withinMs))))
+    .where(and(eq(users.email, email), gt(sessions.createdAt, new Date(clock.nowMs() - withinMs))))
     .orderBy(desc(sessions.createdAt))
     .limit(50);
   return rows.flatMap((r) => (r.ip ? [r.ip] : []));

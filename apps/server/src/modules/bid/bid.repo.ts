@@ -3,6 +3,7 @@ import { query, type DbOrTx } from '../../db/client.js';
 import { bidLogs, bids, lots, users } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
 import { activeBidSql } from './bid-state.js';
+import * as clock from '../../lib/clock.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type BidLogEvent = 'created' | 'raised' | 'cancelled';
@@ -74,7 +75,7 @@ export async function insertBidLog(
 }
 
 /** The user's bid groups in use, each with its number of active bids (0 when none is active). */
-export async function activeBidsPerGroup(db: DbOrTx, userId: number, now = new Date()): Promise<Array<{ group: number; cars: number }>> {
+export async function activeBidsPerGroup(db: DbOrTx, userId: number, now = clock.now()): Promise<Array<{ group: number; cars: number }>> {
   const rows = await db
     .select({
       group: bids.bidGroup,

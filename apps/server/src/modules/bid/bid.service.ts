@@ -13,6 +13,7 @@ import { isDisabled, normalizePermissions } from '../user/permission-templates.j
 import { activeBidsSummary, ledgerBalance } from '../user/user.repo.js';
 import { biddingRefusal, biddingState, pageTypeOf } from './bid-state.js';
 import * as repo from './bid.repo.js';
+import * as clock from '../../lib/clock.js';
 
 /** The daily bid limit is a quota like the USS downloads: 429, with its own code. */
 const DAILY_LIMIT_STATUS = 429;
@@ -39,7 +40,7 @@ export async function placeBid(
   actor: AuthUser,
   input: PlaceBidInput,
   clientId?: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<BidResult> {
   const forClient = clientId !== undefined;
   const bidderId = clientId ?? actor.id;
@@ -100,7 +101,7 @@ async function write(tx: Tx, actor: AuthUser, bidderId: number, input: PlaceBidI
   let bid: repo.BidRow;
   if (existing) {
     // Raised, or a cancelled bid placed again (a new bid: New again, counted against the daily limit).
-    bid = await repo.updateBid(tx, existing.id, { ...values, ...(raising ? {} : { status: BID_STATUS.new }), updatedAt: new Date() });
+    bid = await repo.updateBid(tx, existing.id, { ...values, ...(raising ? {} : { status: BID_STATUS.new }), updatedAt: clock.now() });
   } else {
     bid = await repo.insertBid(tx, { ...values, userId: bidderId, lotId: input.carId, status: BID_STATUS.new });
   }
@@ -114,7 +115,7 @@ async function write(tx: Tx, actor: AuthUser, bidderId: number, input: PlaceBidI
  * auction. A client asking for any other status is refused outright (403), whoever's bid it
  * names; someone else's bid is answered like a missing one (404), so ids reveal nothing.
  */
-export async function updateBidStatus(db: Db, actor: AuthUser, input: { bidId: number; status: number }, now = new Date()): Promise<void> {
+export async function updateBidStatus(db: Db, actor: AuthUser, input: { bidId: number; status: number }, now = clock.now()): Promise<void> {
   if (input.status !== BID_STATUS.cancel && !isManager(actor)) throw forbidden();
   const found = await repo.findBidById(db, input.bidId);
   if (!found || !canChange(actor, found.userId)) throw notFound('bid_not_found');
@@ -128,7 +129,7 @@ export async function updateBidStatus(db: Db, actor: AuthUser, input: { bidId: n
     const m = bid && (await findLotForMedia(tx, bid.lotId));
     if (!bid || !m) throw notFound('bid_not_found');
     if (!canCancelBid(bid.status, m.lot.auctionDate, now)) throw new AppError(409, 'cancel_not_allowed');
-    const cancelled = await repo.updateBid(tx, bid.id, { status: BID_STATUS.cancel, updatedAt: new Date() });
+    const cancelled = await repo.updateBid(tx, bid.id, { status: BID_STATUS.cancel, updatedAt: clock.now() });
     await repo.insertBidLog(tx, { bidId: bid.id, actorId: actor.id, event: 'cancelled', status: cancelled.status, amount: cancelled.amount });
   });
 }

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FavoriteGroup } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { favorites, lots } from '../../db/schema.js';
+import * as clock from '../../lib/clock.js';
 
 /** The kind of a lot ('auction' or 'stock'), or null when there is no such lot. */
 export async function findLotKind(db: DbOrTx, lotId: number): Promise<'auction' | 'stock' | null> {
@@ -39,7 +40,7 @@ export async function upsertFavorite(db: DbOrTx, userId: number, lotId: number, 
     .values({ userId, lotId, group })
     .onConflictDoUpdate({
       target: [favorites.userId, favorites.lotId],
-      set: { group: sql`excluded."group"`, createdAt: sql`now()` },
+      set: { group: sql`excluded."group"`, createdAt: clock.now() },
     });
 }
 

@@ -21,8 +21,9 @@ import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
 import * as repo from './listing.repo.js';
+import * as clock from '../../lib/clock.js';
 
-export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = new Date()): ListingScope {
+export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
   return { pageType, todayStart: startOfTokyoToday(now), today: tokyoParts(now).date, userId: user.id, favorite };
 }
 

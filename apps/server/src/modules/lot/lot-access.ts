@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { pageTypeOf } from '../bid/bid-state.js';
 import { PAGE_PERMISSION } from '../listing/listing-query.js';
 import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
+import * as clock from '../../lib/clock.js';
 
 export interface ViewableLot extends MediaLot {
   pageType: PageType;
@@ -15,7 +16,7 @@ export interface ViewableLot extends MediaLot {
  * `lot_not_found`; a lot of a page the user cannot open 403 (the lot page itself answers 404
  * first when the page type in its path does not match, see getLotDetail).
  */
-export async function findViewableLot(db: DbOrTx, user: AuthUser, lotId: number, now = new Date()): Promise<ViewableLot> {
+export async function findViewableLot(db: DbOrTx, user: AuthUser, lotId: number, now = clock.now()): Promise<ViewableLot> {
   const lot = await findLotForMedia(db, lotId);
   if (!lot) throw notFound('lot_not_found');
   const pageType = pageTypeOf(lot.lot, now);

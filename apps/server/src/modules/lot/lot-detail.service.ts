@@ -10,6 +10,7 @@ import { lotImageUrls } from '../listing/listing.service.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { findLotPage } from './lot.repo.js';
 import { CHASSIS_AREA, sheetZoom } from './sheet-zoom.js';
+import * as clock from '../../lib/clock.js';
 
 export const sheetUrl = (lotId: number, language: 'ja' | 'en') => `/media/lots/${lotId}/sheet-${language}.svg`;
 
@@ -44,7 +45,7 @@ export function lotBasics(m: MediaLot) {
  * GET /{pageType}/lot/{id}: the lot page for the signed-in viewer. The route has checked the
  * page's view permission; a lot that belongs to another page type is answered like an unknown one.
  */
-export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageType: PageType, lotId: number, now = new Date()): Promise<LotDetail> {
+export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageType: PageType, lotId: number, now = clock.now()): Promise<LotDetail> {
   const perms = user.permissions;
   // One statement for the whole page (decision 007).
   const page = await findLotPage(db, lotId, user.id, now, { countBidsToday: perms.dailyBidLimitCheck });

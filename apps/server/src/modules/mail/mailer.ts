@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { createOutboxQueue } from './outbox-queue.js';
 import type { MailContent } from './templates.js';
+import * as clock from '../../lib/clock.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -39,7 +40,7 @@ export const outboxDir = (config: Pick<Config, 'dataDir'>): string => path.join(
 // in the same millisecond still sort in the order they were sent.
 let lastStamp = 0;
 function stamp(): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = Math.max(clock.nowMs(), lastStamp + 1);
   return new Date(lastStamp).toISOString().replace(/[-:]/g, '').replace('.', '').replace('Z', '');
 }
 

@@ -8,6 +8,7 @@ import { findViewableLot, type ViewableLot } from '../lot/lot-access.js';
 import { sheetUrl } from '../lot/lot-detail.service.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { countUssDownloads, hasUssGrant, insertUssGrant } from './photos.repo.js';
+import * as clock from '../../lib/clock.js';
 
 const notAllowed = () => forbidden('download_not_allowed');
 
@@ -42,7 +43,7 @@ async function ussLot(db: Db, user: AuthUser, lotId: number): Promise<ViewableLo
  * exactly one of many parallel requests gets it. Without ussLimitCheck (managers) nothing is
  * refused, but the grant is still recorded: it is what lets the zip URL answer.
  */
-export async function takeUssDownload(db: Db, user: AuthUser, lotId: number, now = new Date()): Promise<UssImagesResponse> {
+export async function takeUssDownload(db: Db, user: AuthUser, lotId: number, now = clock.now()): Promise<UssImagesResponse> {
   const m = await ussLot(db, user, lotId);
   const day = tokyoParts(now).date;
   const left = await db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export async function takeUssDownload(db: Db, user: AuthUser, lotId: number, now
 }
 
 /** The USS zip answers only while the user holds today's grant for the lot. */
-export async function ussZipLot(db: Db, user: AuthUser, lotId: number, now = new Date()): Promise<MediaLot> {
+export async function ussZipLot(db: Db, user: AuthUser, lotId: number, now = clock.now()): Promise<MediaLot> {
   const m = await ussLot(db, user, lotId);
   if (!(await hasUssGrant(db, user.id, tokyoParts(now).date, lotId))) throw notAllowed();
   return m;

@@ -2,6 +2,7 @@ import { LANGUAGE } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import { listCountries } from './site.repo.js';
+import * as clock from '../../lib/clock.js';
 
 // Sorted in JS with the reader's collation: the database collation differs between PGlite (C)
 // and a PostgreSQL server (often en_US), and 'Åland Islands' must sort the same on both.
@@ -30,7 +31,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * The next `count` auction days (Mon–Sat, Sundays skipped) starting today in Japan time,
  * whatever the server's time zone: Japan has no daylight saving, so UTC+9 is exact.
  */
-export function auctionWeekDays(now: Date = new Date(), count = 6): Array<{ value: string; label: string }> {
+export function auctionWeekDays(now: Date = clock.now(), count = 6): Array<{ value: string; label: string }> {
   const days: Array<{ value: string; label: string }> = [];
   // A Date shifted by +9 h whose UTC fields read as the Japanese calendar date.
   let day = new Date(now.getTime() + JST_OFFSET_MS);

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bids, countries, ledgerEntries, lots, users } from '../../db/schema.js';
 import { activeBidSql } from '../bid/bid-state.js';
+import * as clock from '../../lib/clock.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -27,11 +28,11 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow |
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<Omit<NewUser, 'id' | 'email'>>): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ ...values, updatedAt: clock.now() }).where(eq(users.id, id));
 }
 
 export async function markEmailVerified(db: DbOrTx, id: number): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  await db.update(users).set({ emailVerifiedAt: clock.now() }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
@@ -56,7 +57,7 @@ export async function activeBidsSummary(
   db: DbOrTx,
   userId: number,
   excludeBidId?: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ count: number; sum: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${bids.amount}), 0)::bigint` })

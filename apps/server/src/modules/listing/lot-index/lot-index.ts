@@ -4,6 +4,7 @@ import { query, type DbOrTx } from '../../../db/client.js';
 import { tokyoDayRange, type SortSpec } from '../listing-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import * as clock from '../../../lib/clock.js';
 
 // Each instance keeps the listing columns of every lot in memory and answers the filter + sort
 // + page + count of a listing from them; PostgreSQL stays the source of truth and the index
@@ -66,10 +67,12 @@ export class LotIndex {
   }
 
   /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
-  fresh(now = Date.now()): Promise<void> {
+  fresh(now = clock.nowMs()): Promise<void> {
     const day = tokyoParts(new Date(now)).date;
     if (this.syncing) return this.syncing;
-    if (now - this.lastSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
+    // A clock moved back (lib/clock.ts) makes the last sync lie in the future: sync then too.
+    const sinceSync = now - this.lastSync;
+    if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
     const full = this.lastSync === 0 || now - this.lastSync > lotIndexTuning.reloadAfterMs;
     this.syncing = (full ? this.load() : this.readChanges())
       .then(() => {
