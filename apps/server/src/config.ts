@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseClockOffset } from './lib/clock.js';
 
 // Every setting comes from the environment; the README's configuration table lists them.
 const intFrom = (env: NodeJS.ProcessEnv) => (name: string, fallback: number): number => {
@@ -8,6 +9,14 @@ const intFrom = (env: NodeJS.ProcessEnv) => (name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return n;
+};
+
+/** `on` or `off` (unset: `fallback`); anything else stops the start rather than guessing. */
+const onOff = (env: NodeJS.ProcessEnv) => (name: string, fallback: boolean): boolean => {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
 };
 
 const list = (raw: string | undefined): string[] =>
@@ -71,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: (env.SITE_URL || 'https://jauc.example').replace(/\/$/, ''),
     // "id=url" pairs overriding single header links (e.g. aboutUs=https://example.com/about).
     siteLinks: list(env.SITE_LINKS),
+    // How far the server clock (lib/clock.ts) runs ahead of the system clock: `3d` shows the
+    // portal three days from now. A value that is not understood stops the start.
+    clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET),
+    // PUT /api/v1/dev/clock, for tests and demos only: managers move the clock of the running server.
+    clockControl: onOff(env)('CLOCK_CONTROL', false),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,4 +1,5 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -6,25 +7,40 @@ import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
+import { clockOffsetMs, notifyClockMoved, now, onClockMoved, setClockOffset } from './lib/clock.js';
 
 // Entry point of `npm start`: migrate, seed an empty database, serve API and SPA on one port.
 // On PostgreSQL with WORKERS > 1 the primary process migrates and seeds, then forks workers that
 // share the port; each worker is an ordinary instance (DESIGN.md §1: instances are interchangeable).
-const config = loadConfig();
+const config = startConfig();
+// The server clock runs CLOCK_OFFSET ahead in the primary and in every worker (each runs this file).
+setClockOffset(config.clockOffsetMs);
 
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
 else await serve(config, { seed: config.workers === 1 });
+
+/** The configuration, or a one-line reason and exit code 1: a typing mistake is not a crash. */
+function startConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
 
 async function serve(cfg: Config, opts: { seed: boolean }) {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, poolSize: cfg.poolSize });
   const app = await buildApp({ config: cfg, database });
+  if (cluster.isWorker) followClockMoves(app.log);
   if (opts.seed && cfg.seed) await seedIfEmpty(database, cfg, app.log);
   await app.listen({ port: cfg.port, host: cfg.host });
   // Load the listing index now rather than on the first visitor's request (decision 005).
   warmLotIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
   const who = cluster.isWorker ? ` worker ${cluster.worker?.id}` : '';
   app.log.info(`portal${who} ready on ${cfg.publicUrl} (${database.engine}) in ${Math.round(performance.now() - started)} ms`);
+  if (clockOffsetMs() !== 0) app.log.info({ clockOffsetMs: clockOffsetMs() }, `server clock moved: now is ${now().toISOString()}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       void app.close().then(() => database.close()).finally(() => process.exit(0));
@@ -41,7 +57,20 @@ async function runPrimary(cfg: Config) {
   await database.close();
 
   let stopping = false;
-  const fork = () => cluster.fork();
+  // A worker whose clock was moved (PUT /dev/clock) tells the primary, which tells every worker:
+  // all of them, in the order the primary heard of the moves, so concurrent moves end alike
+  // everywhere. A worker started later (after a crash) learns the current offset once it listens.
+  const tellClock = (w: Worker | undefined) => w?.send({ type: 'clock-moved', offsetMs: clockOffsetMs() } satisfies ClockMessage);
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => tellClock(worker));
+  };
+  cluster.on('message', (_from, message: unknown) => {
+    const offsetMs = clockMessage(message);
+    if (offsetMs === null) return;
+    setClockOffset(offsetMs);
+    for (const w of Object.values(cluster.workers ?? {})) tellClock(w);
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     log.error({ worker: worker.id, code, signal }, 'worker exited: starting another');
@@ -62,4 +91,38 @@ async function runPrimary(cfg: Config) {
       }
     });
   }
+}
+
+interface ClockMessage {
+  type: 'clock-moved';
+  offsetMs: number;
+}
+
+function clockMessage(m: unknown): number | null {
+  const c = m as Partial<ClockMessage> | null;
+  return c?.type === 'clock-moved' && typeof c.offsetMs === 'number' && Number.isFinite(c.offsetMs) ? c.offsetMs : null;
+}
+
+/**
+ * Keeps this worker's clock with the others': a move made here goes to the primary; a move the
+ * primary reports is applied here and runs this worker's listeners (a report of the offset this
+ * worker already has changes nothing).
+ */
+function followClockMoves(log: FastifyBaseLogger) {
+  let relayed = false;
+  onClockMoved(() => {
+    if (!relayed) process.send?.({ type: 'clock-moved', offsetMs: clockOffsetMs() } satisfies ClockMessage);
+  });
+  process.on('message', (message: unknown) => {
+    const offsetMs = clockMessage(message);
+    if (offsetMs === null || offsetMs === clockOffsetMs()) return;
+    setClockOffset(offsetMs);
+    // Listeners start synchronously inside notifyClockMoved: the one above sees the flag.
+    relayed = true;
+    const done = notifyClockMoved();
+    relayed = false;
+    void done.then((failures) => {
+      for (const err of failures) log.error({ err }, 'clock listener failed');
+    });
+  });
 }
