@@ -45,6 +45,8 @@ export default defineConfig({
       SEED_AUCTION_LOTS: '3000',
       SEED_STATS_LOTS: '3000',
       SEED_STOCK_LOTS: '300',
+      // Tests move the server clock (PUT /api/v1/dev/clock) past auctions and deadlines.
+      CLOCK_CONTROL: 'on',
     },
   },
 });

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerServerTime } from './plugins/server-time.js';
 import { createSerializerCompiler } from './plugins/serializer.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { ensureReferenceData } from './db/reference-data.js';
@@ -30,6 +31,7 @@ import { bidRoutes } from './modules/bid/bid.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie);
   registerSecurityHeaders(app);
+  registerServerTime(app);
   await registerDocs(app);
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.
   registerOriginCheck(app);
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(photosRoutes);
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);
+      // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.
+      if (deps.config.clockControl) await api.register(devClockRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -70,4 +70,8 @@ export const MSG = {
   wrongPassword: 'Errors.WrongPassword',
   minLength: (n: number) => `Errors.MinLength:${n}`,
   maxLength: (n: number) => `Errors.MaxLength:${n}`,
+  // PUT /dev/clock (tests and demos): an offset like 3d or -2h, an instant with its zone, one of them.
+  clockOffset: 'Errors.ClockOffset',
+  clockAt: 'Errors.ClockAt',
+  clockMove: 'Errors.ClockMove',
 } as const;

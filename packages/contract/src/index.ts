@@ -28,3 +28,4 @@ export * from './bids/place-bid.js';
 export * from './bids/update-bid-status.js';
 export * from './bids/bid-options.js';
 export * from './user/user-search.js';
+export * from './dev/clock.js';
