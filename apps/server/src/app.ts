@@ -31,6 +31,9 @@ import { bidRoutes } from './modules/bid/bid.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
+import { registerJobs } from './modules/jobs/index.js';
+import { scheduledJobs } from './modules/jobs/registry.js';
+import type { JobDefinition } from './modules/jobs/job-types.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 
 export interface AppDeps {
@@ -38,6 +41,8 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The jobs to schedule instead of `scheduledJobs(config)` (tests bring their own). */
+  jobs?: JobDefinition[];
 }
 
 declare module 'fastify' {
@@ -64,6 +69,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', createMailer(deps.config, app.log));
   // Mails sent in the background finish before the app (and its database) closes.
   app.addHook('onClose', async () => app.mailer.idle());
+  // Scheduled jobs start when the app is ready (after seeding, see main.ts) and stop on close.
+  registerJobs(app, deps.jobs ?? scheduledJobs(deps.config));
   registerErrorHandler(app);
 
   await app.register(cookie);

@@ -85,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET),
     // PUT /api/v1/dev/clock, for tests and demos only: managers move the clock of the running server.
     clockControl: onOff(env)('CLOCK_CONTROL', false),
+    // Scheduled jobs (modules/jobs, decision 008): on by default; `off` for an instance that only
+    // serves requests while others run the jobs (each runs once across instances either way).
+    jobs: onOff(env)('JOBS', true),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { buildApp, type App } from '../../src/app.js';
+import type { JobDefinition } from '../../src/modules/jobs/job-types.js';
 import { ORIGIN } from './test-app.js';
 
 /**
@@ -65,7 +66,7 @@ async function startRelay(host: string, port: number) {
 
 export async function createHttpTestApp(
   engine: 'pglite' | 'postgres',
-  opts: { env?: Record<string, string>; extend?: (app: App) => void } = {},
+  opts: { env?: Record<string, string>; extend?: (app: App) => void; jobs?: JobDefinition[] } = {},
 ): Promise<HttpTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jauc-http-test-'));
   let databaseUrl: string | null = null;
@@ -99,9 +100,9 @@ export async function createHttpTestApp(
       cb();
     },
   });
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info', SEED: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info', SEED: 'false', JOBS: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env });
   const database = await openDatabase({ databaseUrl, dataDir: ':memory:', poolSize: 3 });
-  const app = await buildApp({ config, database, logStream: { write: (s: string) => void logStream.write(s) } });
+  const app = await buildApp({ config, database, jobs: opts.jobs, logStream: { write: (s: string) => void logStream.write(s) } });
   opts.extend?.(app);
   await app.ready();
   return {

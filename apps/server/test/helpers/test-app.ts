@@ -7,9 +7,13 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { buildApp, type App } from '../../src/app.js';
 import { lotIndexTuning } from '../../src/modules/listing/lot-index/lot-index.js';
+import type { JobDefinition } from '../../src/modules/jobs/job-types.js';
+import { jobTuning } from '../../src/modules/jobs/tuning.js';
 
 // Tests change lots between requests: the listing index looks for changes on every request.
 lotIndexTuning.syncIntervalMs = 0;
+// Tests that turn the scheduler on wait for its runs and retries: seconds, not minutes.
+Object.assign(jobTuning, { tickMs: 250, pollMs: 100, retryDelaySeconds: 1 });
 
 // The server clock (src/lib/clock.ts) is state of the process. Vitest gives every test file its
 // own modules, so each file starts at offset 0 (createTestApp never applies CLOCK_OFFSET). A test
@@ -29,11 +33,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The app's jobs instead of the server's (modules/jobs/registry.ts). */
+  jobs?: JobDefinition[];
+}
+
 /**
  * A fresh app on its own database: PGlite in memory, or a new PostgreSQL database that is
- * dropped on close. No demo data: tests create what they need through fixtures.
+ * dropped on close. No demo data: tests create what they need through fixtures. Jobs run only
+ * when a test asks: `runJobNow`, or the scheduler with `{ JOBS: 'on' }`.
  */
-export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jauc-test-'));
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -59,11 +69,12 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<s
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'silent',
     SEED: 'false',
+    JOBS: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const database = await openDatabase({ databaseUrl, dataDir: ':memory:', poolSize: 5 });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: options.jobs });
   await app.ready();
   return {
     app,

@@ -16,9 +16,30 @@ export const weekDaysResponse = z.object({
 });
 export type WeekDays = z.infer<typeof weekDaysResponse>;
 
+/** A scheduled job in GET /health: its last run (times ISO 8601, on the server clock) and the next. */
+export const jobHealth = z.object({
+  name: z.string(),
+  everySeconds: z.number().int(),
+  /** When the last run started; null before the first. */
+  lastRunAt: z.string().nullable(),
+  /** null while the first run has not ended. */
+  lastOutcome: z.enum(['ok', 'failed']).nullable(),
+  /** The failed run's error message (no stack). */
+  lastError: z.string().nullable(),
+  /** What the last successful run did (counts), as the job reports it; null after a failure. */
+  lastSummary: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
+  /** When the job is next due; null until a scheduler first looked at it. */
+  nextRunAt: z.string().nullable(),
+  /** Failed runs since the last one that succeeded. */
+  failuresInRow: z.number().int(),
+});
+export type JobHealth = z.infer<typeof jobHealth>;
+
 /** GET /health */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   version: z.string(),
+  /** Every job the server runs; empty while the database cannot be read. */
+  jobs: z.array(jobHealth),
 });

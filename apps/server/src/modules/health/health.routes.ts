@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { healthResponse } from '@jauc/contract';
-import { query } from '../../db/client.js';
+import { healthResponse, type JobHealth } from '@jauc/contract';
 import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
+import { listJobRuns, type JobRun } from '../jobs/job-runs.repo.js';
+import type { JobDefinition } from '../jobs/job-types.js';
 
 const VERSION = '1.0.0';
 
@@ -11,15 +11,32 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const { db, engine } = app.deps.database;
     const started = performance.now();
     try {
-      // A round trip, not a count: load balancers poll this often, and counting a million lots
-      // each time would be real work on every instance.
-      await query(db, sql`SELECT 1`);
+      // One small read is the round trip: the jobs' rows (a handful), not a count — load
+      // balancers poll this often, and counting a million lots each time would be real work.
+      const runs = new Map((await listJobRuns(db)).map((run) => [run.name, run]));
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-      return { status: 'ok' as const, database: { engine, ok: true, latencyMs }, version: VERSION };
+      const jobs = app.jobs.definitions.map((def) => jobHealth(def, runs.get(def.name)));
+      return { status: 'ok' as const, database: { engine, ok: true, latencyMs }, version: VERSION, jobs };
     } catch (err) {
       app.log.warn({ err }, 'health check failed');
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION, jobs: [] });
     }
   });
 };
+
+function jobHealth(def: JobDefinition, run: JobRun | undefined): JobHealth {
+  return {
+    name: def.name,
+    everySeconds: def.everySeconds,
+    lastRunAt: run?.lastStartedAt?.toISOString() ?? null,
+    lastOutcome: run?.lastOutcome ?? null,
+    lastError: run?.lastError ?? null,
+    lastSummary: run?.lastSummary ?? null,
+    nextRunAt: run?.nextRunAt?.toISOString() ?? null,
+    failuresInRow: run?.failuresInRow ?? 0,
+  };
+}
