@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  AUCTION_STATUS, BID_STATUS, conditionRank, facetListResponse, filtersResponse, listingResponse, tokyoParts,
+  AUCTION_STATUS, BID_STATUS, biddingDeadline, conditionRank, facetListResponse, filtersResponse, listingResponse, tokyoParts,
   type FiltersResponse, type ListingLot, type PageType,
 } from '@jauc/contract';
 import { bids, favorites } from '../src/db/schema.js';
@@ -94,6 +94,21 @@ describe.each(ENGINES)('listings on %s', (engine) => {
       expect(all.get('stats')!.every((r) => r.status! >= AUCTION_STATUS.sold)).toBe(true);
       const sold: number[] = [AUCTION_STATUS.sold, AUCTION_STATUS.soldNego];
       expect(all.get('stats')!.every((r) => sold.includes(r.status!) === (r.soldPrice !== null))).toBe(true);
+    });
+
+    it("give each coming lot the viewer's bidding deadline, and none to results and stock cars", async () => {
+      // The lot page's rule: with bidDeadlineCheck (the client template) the Tokyo midnight that
+      // starts the auction day, else BID_CLOSE_MINUTES (30) before the session.
+      const checked = { closeMinutes: 30, deadlineCheck: true };
+      expect(PERMISSION_TEMPLATES.client.bidDeadlineCheck).toBe(true);
+      for (const r of all.get('car-auction')!) expect(r.biddingDeadline).toBe(biddingDeadline(new Date(r.auctionDate), checked).toISOString());
+      expect(all.get('stats')!.every((r) => r.biddingDeadline === null)).toBe(true);
+      expect(all.get('stock')!.every((r) => r.biddingDeadline === null)).toBe(true);
+
+      const u = await createUser(t.database.db, { permissions: { ...PERMISSION_TEMPLATES.client, bidDeadlineCheck: false } });
+      const rows = (await listing('car-auction', { pageSize: 100 }, await signIn(t.app, u.email, u.password))).carsList;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r.biddingDeadline).toBe(new Date(Date.parse(r.auctionDate) - 30 * 60_000).toISOString());
     });
 
     it('fill every listing field: photos, USS flag, wish list, average price', () => {

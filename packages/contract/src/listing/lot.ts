@@ -32,5 +32,10 @@ export const listingLotSchema = z.object({
   wishList: z.array(wishListEntry),
   status: z.number().int().nullable(),
   images: z.array(z.string()),
+  /**
+   * When bids on the lot stop being accepted for this viewer (ISO; the lot page's rule and the
+   * viewer's bidDeadlineCheck): null for stock cars and lots whose auction is over.
+   */
+  biddingDeadline: z.string().nullable(),
 });
 export type ListingLot = z.infer<typeof listingLotSchema>;

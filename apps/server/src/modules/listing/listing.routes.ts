@@ -29,7 +29,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
       async (request) => {
         await ensureAuctionDayClosed(app.deps.database.db);
-        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query);
+        const rule = { closeMinutes: app.deps.config.bidCloseMinutes, deadlineCheck: request.user!.permissions.bidDeadlineCheck };
+        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query, rule);
         return { ...answer, carsList: withColourNames(answer.carsList, requestLanguage(request)) };
       },
     );

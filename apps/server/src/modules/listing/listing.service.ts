@@ -1,5 +1,6 @@
 import {
   AUCTION_STATUS,
+  biddingDeadline,
   conditionRank,
   FAVORITE_GROUPS,
   tokyoParts,
@@ -12,6 +13,7 @@ import {
 } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
+import { isAuctionFinished } from '../bid/bid-state.js';
 import { countMatching, countScope } from './listing-counts.js';
 import { findPage, type PageRequest } from './listing-paging.js';
 import { filterLists } from './filter-cache.js';
@@ -30,7 +32,24 @@ export function listingScope(pageType: PageType, user: AuthUser, favorite?: List
 /** URLs of the generated photos of a lot (see docs/decisions/002-generated-lot-media.md). */
 export const lotImageUrls = (id: number, count: number) => Array.from({ length: count }, (_, i) => `/media/lots/${id}/${i + 1}.svg`);
 
-export function toListingLot(row: repo.LotRow): ListingLot {
+/** How a viewer's bidding deadlines fall: BID_CLOSE_MINUTES and their bidDeadlineCheck permission. */
+export interface DeadlineRule {
+  closeMinutes: number;
+  deadlineCheck: boolean;
+}
+
+/**
+ * The bidding deadline a listing row shows, by the lot page's rule (bid/bid-state.ts): an auction
+ * lot still at auction has one; a stock car (offered until sold) and a result have none. Judged at
+ * the scope's Tokyo day (`todayStart`), as the page type of the rows is: where a lot is listed and
+ * whether it has a deadline agree. Computed per row, no query (the listing's budget, DESIGN.md §5).
+ */
+export function rowDeadline(row: Pick<repo.LotRow, 'kind' | 'auctionDate' | 'status'>, rule: DeadlineRule, todayStart: Date): string | null {
+  if (row.kind === 'stock' || isAuctionFinished(row, todayStart)) return null;
+  return biddingDeadline(row.auctionDate, rule).toISOString();
+}
+
+export function toListingLot(row: repo.LotRow, deadline: string | null): ListingLot {
   return {
     id: row.id,
     lotNo: row.lotNo,
@@ -58,6 +77,7 @@ export function toListingLot(row: repo.LotRow): ListingLot {
     wishList: FAVORITE_GROUPS.map((group) => ({ group, value: row.favoriteGroup === group })),
     status: row.status,
     images: lotImageUrls(row.id, row.imageCount),
+    biddingDeadline: deadline,
   };
 }
 
@@ -68,7 +88,7 @@ function filtersOf(q: Partial<ListingQuery>): Partial<ListingFilters> {
 
 const hasFilters = (filters: Partial<ListingFilters>) => Object.values(filters).some((v) => v !== undefined);
 
-export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery): Promise<ListingResponse> {
+export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule): Promise<ListingResponse> {
   const filters = filtersOf(q);
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
@@ -82,7 +102,7 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery)
   const byId = new Map(rows.map((r) => [r.id, r]));
   const carsList = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListingLot(row)] : [];
+    return row ? [toListingLot(row, rowDeadline(row, rule, scope.todayStart))] : [];
   });
   return { carsList, pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor } };
 }

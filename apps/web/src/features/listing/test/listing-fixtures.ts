@@ -28,6 +28,7 @@ export function makeLot(overrides: Partial<ListingLot> = {}): ListingLot {
     wishList: [],
     status: 4531,
     images: [`/media/lots/${id}/1.svg`],
+    biddingDeadline: null,
     ...overrides,
   };
 }
