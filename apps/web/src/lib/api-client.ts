@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
 import { ApiError, ContractError } from './api-errors';
 import { reportContractError } from './contract-errors-store';
+import { timedFetch } from './server-clock';
 import { markRefreshFailed } from './session-store';
 
 export const API_BASE = '/api/v1';
@@ -26,8 +27,9 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** Every answer also tells the server's time (lib/server-clock.ts). */
 async function send(path: string, opts: RequestOptions): Promise<Response> {
-  return fetch(buildUrl(path, opts.query), {
+  return timedFetch(() => fetch(buildUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     credentials: 'include',
     // The server answers its texts (bid types, colours, countries, remarks) in this language.
@@ -38,7 +40,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
-  });
+  }));
 }
 
 // One refresh at a time: concurrent 401s share the same in-flight call (spec 1 §7).

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokyoParts } from '@jauc/contract';
 import { ClockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { useServerNow } from '../../../lib/server-clock';
 
-/** Auctions run on Japan time (UTC+9): date and time there, ticking every second (spec 1 §1, §9). */
+/**
+ * Auctions run on Japan time (UTC+9): date and time there, ticking every second (spec 1 §1, §9),
+ * on the server's clock, so it agrees with the deadlines even when the computer's clock is wrong.
+ */
 export function TokyoClock({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = useServerNow(1000);
 
   const parts = tokyoParts(now);
   return (
