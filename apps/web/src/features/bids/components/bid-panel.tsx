@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatYen, tokyoParts, type LotDetail, type PageType } from '@jauc/contract';
+import { formatYen, type LotDetail, type PageType } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../../components/ui/icons';
+import { BiddingDeadline } from '../../../components/ui/bidding-deadline';
 import { cn } from '../../../lib/cn';
 import type { BidContext } from '../lib/bid-wording';
 
@@ -11,7 +11,6 @@ export const lotPrice = (pageType: PageType, lot: LotDetail) => (pageType === 's
 /** Title, price and deadline of the place-bid panel and of the phone's bid sheet. */
 export function BidPanelHeader({ pageType, lot, titleId, context }: { pageType: PageType; lot: LotDetail; titleId: string; context: BidContext }) {
   const { t } = useTranslation();
-  const deadline = lot.bidInfo.biddingDeadline ? tokyoParts(new Date(lot.bidInfo.biddingDeadline)) : null;
   return (
     <div className="flex flex-col gap-1">
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
@@ -24,12 +23,8 @@ export function BidPanelHeader({ pageType, lot, titleId, context }: { pageType: 
           <span className="text-xl font-bold tabular-nums text-slate-900">{formatYen(lotPrice(pageType, lot)) || '—'}</span>
         </div>
       )}
-      {deadline && (
-        <p className="flex items-center gap-1.5 text-xs text-slate-500">
-          <ClockIcon className="size-3.5 shrink-0" />
-          {t('PlaceBid.deadline', { date: deadline.date, time: deadline.time, context })}
-        </p>
-      )}
+      {/* The countdown and the deadline in the viewer's time and Japan's (null for a stock car). */}
+      <BiddingDeadline deadline={lot.bidInfo.biddingDeadline} />
     </div>
   );
 }

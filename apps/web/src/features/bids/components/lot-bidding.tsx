@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ACTIVE_BID_STATUSES, canCancelBid, formatYen, minimumBid, USER_TYPE, type BidInfo, type BidResult, type LotDetail, type PageType } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
+import { useBiddingClosed } from '../../../components/ui/bidding-deadline';
+import { serverNow } from '../../../lib/server-clock';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProfile } from '../../../lib/session-store';
 import { useBidGroups } from '../api/get-bid-groups';
@@ -44,6 +46,9 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const profile = useProfile();
   const phone = !useMediaQuery(TABLET_UP, true);
   const info = lot.bidInfo;
+  // The server answered whether bids are accepted; when the deadline passes on the server's clock
+  // while the page is open, they no longer are, without waiting for a refetch.
+  const closedNow = useBiddingClosed(info.biddingDeadline);
   const permission = profile?.permission;
   const biddingAllowed = permission?.biddingAllowed ?? false;
   const forClient = profile?.detail.userType === USER_TYPE.manager && !!permission?.managerBidForClient;
@@ -61,7 +66,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
   const activeBid = bid !== null && bid.bidStatus !== null && ACTIVE_BID_STATUSES.includes(bid.bidStatus);
   // Finished and closed explain every viewer's missing form; for an account that may not bid at
   // all the restricted notice matters more than its daily limit.
-  const banner = pageType === 'stats' ? null : bidBanner({ ...info, bidLimitReached: info.bidLimitReached && biddingAllowed });
+  const banner = pageType === 'stats' ? null : bidBanner({ ...info, acceptBid: info.acceptBid && !closedNow, bidLimitReached: info.bidLimitReached && biddingAllowed });
   const formPossible = pageType !== 'stats' && !banner;
   // A stock car the viewer has already ordered offers no second order, only the card.
   const formShown = formPossible && biddingAllowed && !(stock && !forClient && activeBid);
@@ -147,7 +152,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
     <div className="flex flex-col gap-4">
       {/* A past lot, or today's lot whose session has its result (it moves to the statistics at Tokyo midnight). */}
       {(pageType === 'stats' || (pageType === 'car-auction' && info.auctionFinished)) && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} biddingClosed={!info.auctionFinished && (!info.acceptBid || closedNow)} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
@@ -210,7 +215,7 @@ function myBidOf(lot: LotDetail, placed: BidResult | null, cancelled: boolean): 
       amount: placed.bidAmount,
       date: placed.bidDate,
       bidStatus: placed.bidStatus,
-      cancellationAllowed: canCancelBid(placed.bidStatus, new Date(lot.lotInfo.auctionDate), new Date()),
+      cancellationAllowed: canCancelBid(placed.bidStatus, new Date(lot.lotInfo.auctionDate), serverNow()),
     };
   }
   const info = lot.bidInfo;

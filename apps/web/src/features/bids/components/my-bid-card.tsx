@@ -1,4 +1,4 @@
-import { formatYen, tokyoParts } from '@jauc/contract';
+import { AUCTION_STATUS, formatYen, tokyoParts } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { bidContext } from '../lib/bid-wording';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,8 @@ interface MyBidCardProps {
   bid: MyBidView;
   /** The auction's status; undefined for a stock car (no auction). */
   lotStatus?: number | null;
+  /** Bidding on the lot has closed: an upcoming lot reads "Bidding closed", as on the rest of the page. */
+  biddingClosed?: boolean;
   /** Raise and Cancel are offered (bidding open, the viewer may bid). */
   onRaise?: () => void;
   onCancel?: () => void;
@@ -27,7 +29,7 @@ interface MyBidCardProps {
 }
 
 /** Spec 2 §4 "My bid and cancellation": the viewer's bid on this lot with its statuses. */
-export function MyBidCard({ bid, lotStatus, onRaise, onCancel, stock = false }: MyBidCardProps) {
+export function MyBidCard({ bid, lotStatus, biddingClosed = false, onRaise, onCancel, stock = false }: MyBidCardProps) {
   const { t } = useTranslation();
   const context = bidContext(stock, false);
   const when = bid.date ? tokyoParts(new Date(bid.date)) : null;
@@ -53,7 +55,13 @@ export function MyBidCard({ bid, lotStatus, onRaise, onCancel, stock = false }: 
           <>
             <dt className="text-slate-500">{t('MyBid.lotStatus')}</dt>
             <dd className="text-right">
-              <StatusBadge tone={lotStatusTone(lotStatus)}>{lotStatus === null ? '—' : t(`AuctionStatus.${lotStatus}`, { defaultValue: String(lotStatus) })}</StatusBadge>
+              <StatusBadge tone={lotStatusTone(lotStatus)}>
+                {lotStatus === null
+                  ? '—'
+                  : lotStatus === AUCTION_STATUS.upcoming && biddingClosed
+                    ? t('AuctionStatus.biddingClosed')
+                    : t(`AuctionStatus.${lotStatus}`, { defaultValue: String(lotStatus) })}
+              </StatusBadge>
             </dd>
           </>
         )}

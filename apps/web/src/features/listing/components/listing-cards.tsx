@@ -1,6 +1,6 @@
 import type { ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
-import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, CardPriceLines, LotDeadline, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
 function LotCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRowProps) {
   return (
@@ -12,7 +12,7 @@ function LotCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRo
           <span className="whitespace-nowrap">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
           </span>
-          <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
+          <StatusBadge lot={lot} />
         </div>
         {/* Long model names wrap to a second line instead of being cut; the title holds the whole name. */}
         <p title={`${lot.maker} ${lot.model}`} className={cn('line-clamp-2 font-semibold [overflow-wrap:anywhere]', visited ? 'text-slate-600' : 'text-slate-900')}>
@@ -29,6 +29,7 @@ function LotCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRo
             {lot.isUss && <UssMarker />}
           </span>
         </div>
+        <LotDeadline lot={lot} className="mt-1" />
         <CardPriceLines lot={lot} kind={kind} className="mt-1" soldClassName="mt-0.5" />
         <MyBidLine lot={lot} className="mt-0.5 text-right" />
         <LotWishlist lot={lot} show={wishlist} className="mt-2" />

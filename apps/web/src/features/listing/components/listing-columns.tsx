@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatThousands, type ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
 import { DASH } from '../lib/format-lot';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotPrices, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, ConditionBadge, LotDeadline, LotLink, LotPhoto, LotPrices, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -27,12 +27,13 @@ function ColumnCard({ lot, href, visited, onOpen, kind, wishlist, priority }: Lo
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
-            <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
+            <StatusBadge lot={lot} />
             {lot.isUss && <UssMarker />}
           </div>
           <p className={cn('mt-0.5 text-base font-semibold', visited ? 'text-slate-600' : 'text-slate-900')}>
             {lot.maker} {lot.model} <span className="font-normal text-slate-500">{lot.grade}</span>
           </p>
+          <LotDeadline lot={lot} className="mt-1" />
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-3 2xl:grid-cols-4">
             <Fact label={t('Listing.col.date')}>
               <AuctionTime iso={lot.auctionDate} />

@@ -1,6 +1,6 @@
 import type { ListingLot } from '@jauc/contract';
 import { cn } from '../../../lib/cn';
-import { AuctionTime, CardPriceLines, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, CardPriceLines, LotDeadline, LotLink, LotPhoto, LotWishlist, MyBidLine, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 
 /**
  * Columns of the card view (spec 1 §2: "2 to 7 columns by width; 2 by default, 3 on mobile
@@ -27,7 +27,7 @@ function GridCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotR
           <span className="whitespace-nowrap">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
           </span>
-          <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
+          <StatusBadge lot={lot} />
         </div>
         {/* Long model names wrap to a second line instead of being cut; the title holds the whole name. */}
         <p title={`${lot.maker} ${lot.model}`} className={cn('line-clamp-2 font-semibold [overflow-wrap:anywhere]', visited ? 'text-slate-600' : 'text-slate-900')}>
@@ -43,6 +43,7 @@ function GridCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotR
             {lot.isUss && <UssMarker />}
           </span>
         </p>
+        <LotDeadline lot={lot} />
         <CardPriceLines lot={lot} kind={kind} className="mt-auto pt-1" />
         <MyBidLine lot={lot} className="text-right" />
         <LotWishlist lot={lot} show={wishlist} className="mt-1" />

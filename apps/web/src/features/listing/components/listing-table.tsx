@@ -4,7 +4,7 @@ import { formatThousands, type ListingLot, type PageType, type SortField, type S
 import { cn } from '../../../lib/cn';
 import { DASH, yenOrDash } from '../lib/format-lot';
 import { SORT_LABEL_KEY } from '../lib/sort-labels';
-import { AuctionTime, ConditionBadge, LotLink, LotPhoto, LotPrices, LotWishlist, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
+import { AuctionTime, ConditionBadge, LotDeadline, LotLink, LotPhoto, LotPrices, LotWishlist, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
 import { SortButton, ariaSort } from './sort-button';
 
 const TH = 'px-2.5 py-2.5 2xl:px-3 text-left align-bottom text-[11px] font-semibold uppercase tracking-wide text-slate-500';
@@ -38,6 +38,7 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single, priority }
           <span>{lot.auctionName}</span>
           {lot.isUss && <UssMarker />}
         </div>
+        <LotDeadline lot={lot} className="mt-2 max-w-52" />
       </td>
       <td className={TD}>
         <p className="line-clamp-2 font-medium">{lot.grade || DASH}</p>
@@ -53,7 +54,7 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single, priority }
         <p className="mt-1 whitespace-nowrap tabular-nums">{t('Listing.km', { value: formatThousands(lot.mileage) })}</p>
       </td>
       <td className={TD}>
-        <StatusBadge status={lot.status} stock={lot.lotType === 'stock'} />
+        <StatusBadge lot={lot} />
         <p className="mt-1 whitespace-nowrap tabular-nums">
           {lot.myBid ? <span className="font-semibold text-slate-900">{yenOrDash(lot.myBidAmount)}</span> : <span className="text-slate-400">{DASH}</span>}
         </p>

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { conditionTone } from '../lib/auction-status';
 import { AuctionStatusBadge } from '../../../components/ui/auction-status';
+import { BiddingDeadline } from '../../../components/ui/bidding-deadline';
 import { DASH, formatAuctionDate, yenOrDash } from '../lib/format-lot';
 import { WishlistButtons } from './wishlist-buttons';
 
@@ -69,9 +70,15 @@ export function ConditionBadge({ grade }: { grade: string }) {
   );
 }
 
-export function StatusBadge({ status, stock = false }: { status: number | null; stock?: boolean }) {
+/** The lot's status; an upcoming lot whose bidding has closed reads "Bidding closed". */
+export function StatusBadge({ lot }: { lot: ListingLot }) {
   // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen.
-  return <AuctionStatusBadge status={status} stock={stock} className="max-w-28 whitespace-normal" />;
+  return <AuctionStatusBadge status={lot.status} stock={lot.lotType === 'stock'} biddingDeadline={lot.biddingDeadline} className="max-w-28 whitespace-normal" />;
+}
+
+/** The countdown to the lot's bidding deadline and the deadline's times, while bidding is open. */
+export function LotDeadline({ lot, className }: { lot: ListingLot; className?: string }) {
+  return <BiddingDeadline deadline={lot.biddingDeadline} hideWhenClosed className={className} />;
 }
 
 export function UssMarker() {

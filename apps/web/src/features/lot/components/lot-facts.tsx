@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { carTitle, DASH, japanDateTime } from '../lib/lot-format';
 import { AuctionStatusBadge } from '../../../components/ui/auction-status';
+import { BiddingDeadline } from '../../../components/ui/bidding-deadline';
 
 type LotCore = Pick<LotDetail, 'lotInfo' | 'carInfo' | 'carSpecification'> & { carCommonDetail: Pick<LotDetail['carCommonDetail'], 'info' | 'isUss'> };
 
@@ -53,8 +54,11 @@ export function Card({ title, children, className, actions, labelledBy }: { titl
   );
 }
 
-/** Auction, date and time in Japan, condition and status; then maker, model, year, chassis, mileage. */
-export function LotSummary({ lot, pageType }: { lot: LotCore; pageType: PageType | 'share' }) {
+/**
+ * Auction, date and time in Japan, the bidding deadline (while the lot is at auction), condition
+ * and status; then maker, model, year, chassis, mileage.
+ */
+export function LotSummary({ lot, pageType, biddingDeadline = null }: { lot: LotCore; pageType: PageType | 'share'; biddingDeadline?: string | null }) {
   const { t } = useTranslation();
   const { lotInfo, carInfo } = lot;
   const when = japanDateTime(lotInfo.auctionDate);
@@ -88,6 +92,7 @@ export function LotSummary({ lot, pageType }: { lot: LotCore; pageType: PageType
               DASH
             ),
           },
+          ...(biddingDeadline ? [{ key: 'deadline', label: t('Deadline.label'), value: <BiddingDeadline deadline={biddingDeadline} size="sm" /> }] : []),
           {
             key: 'condition',
             label: t('LotPage.condition'),
@@ -97,7 +102,11 @@ export function LotSummary({ lot, pageType }: { lot: LotCore; pageType: PageType
               </Badge>
             ),
           },
-          { key: 'status', label: t('LotPage.status'), value: lotInfo.status === null ? DASH : <AuctionStatusBadge status={lotInfo.status} stock={pageType === 'stock'} /> },
+          {
+            key: 'status',
+            label: t('LotPage.status'),
+            value: lotInfo.status === null ? DASH : <AuctionStatusBadge status={lotInfo.status} stock={pageType === 'stock'} biddingDeadline={biddingDeadline} />,
+          },
         ]}
       />
       <hr className="my-4 border-slate-100" />

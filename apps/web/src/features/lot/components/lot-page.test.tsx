@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotDetail, PageType } from '@jauc/contract';
+import { resetServerClock, setServerClock } from '../../../lib/server-clock';
 import { setProfile } from '../../../lib/session-store';
 import { makeProfile, type ProfileOverrides } from '../../../test/profile-fixture';
 import { json, mockApi, type Call } from '../../../test/render-screen';
@@ -35,12 +36,17 @@ function show(lot: LotDetail, { pageType = 'car-auction', profile = {}, bidSlot 
 
 let clicks: { href: string; download: string }[];
 beforeEach(() => {
+  // Before the fixture's bidding deadline (2026-11-25 13:00 in Japan), whatever the day the tests run.
+  setServerClock({ at: new Date('2026-11-24T00:00:00.000Z') });
   clicks = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetServerClock();
+});
 
 const thumbnails = () => within(screen.getByRole('list', { name: 'All photos' })).getAllByRole('button');
 

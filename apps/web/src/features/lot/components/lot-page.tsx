@@ -85,7 +85,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
               emptyText={shared && lot.carCommonDetail.isUss ? t('Gallery.ussHidden') : undefined}
             />
             <div className="flex min-w-0 flex-col gap-3">
-              <LotSummary lot={lot} pageType={pageType} />
+              <LotSummary lot={lot} pageType={pageType} biddingDeadline={full && pageType === 'car-auction' && !full.bidInfo.auctionFinished ? full.bidInfo.biddingDeadline : null} />
               {full && <PhotoDownload pageType={pageType} lot={full} allowed={permission?.downloadPhotos ?? false} />}
               {/* Without a bid column (the shared page) the specification fills the room beside the photos. */}
               {!hasBid && specs}
