@@ -16,8 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not expectations: every step waits for a condition, and on a machine whose cores
+  // are busy with something else a long flow (place, raise and cancel a bid) takes minutes.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   globalSetup: './global-setup.ts',
   use: {
