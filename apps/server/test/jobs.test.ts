@@ -227,4 +227,41 @@ describe.runIf(ENGINES.includes('postgres'))('a PostgreSQL outage with the sched
       await t.close();
     }
   });
+
+  it('fails a run whose transaction loses its connection, retries it, and the process lives on', async () => {
+    setClockTo(HALF_PAST);
+    let tries = 0;
+    let enteredTransaction!: () => void;
+    const inTransaction = new Promise<void>((resolve) => {
+      enteredTransaction = resolve;
+    });
+    const cut: JobDefinition = {
+      name: 'test-cut',
+      everySeconds: 3600,
+      async run({ db }) {
+        tries += 1;
+        if (tries === 1) {
+          await db.transaction(async (tx) => {
+            enteredTransaction();
+            // Long enough for the test to cut the connection under it.
+            await tx.execute(sql`SELECT pg_sleep(10)`);
+          });
+        }
+        return { tries };
+      },
+    };
+    const t = await createHttpTestApp('postgres', { env: { JOBS: 'on' }, jobs: [cut] });
+    try {
+      await inTransaction;
+      await t.relay!.down();
+      await t.relay!.up();
+      await vi.waitFor(async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+        expect(healthResponse.parse(res.json()).jobs).toEqual([expect.objectContaining({ name: 'test-cut', lastOutcome: 'ok', lastSummary: { tries: 2 } })]);
+      }, WAIT);
+      expect(t.logs.some((l) => l.msg === 'job failed' && l.job === 'test-cut')).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -46,6 +46,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // test database) emits 'error' through the pool; unheard, that event would crash the process.
     // The pool has already discarded the client and the next query opens a new connection.
     pool.on('error', () => undefined);
+    // The pool listens only to idle clients: one checked out (a transaction, a job's run) whose
+    // connection drops would emit an unheard 'error' and crash the process. Its query in flight
+    // fails anyway, and the pool discards the client when it comes back.
+    pool.on('connect', (c) => c.on('error', () => undefined));
     const client = await pool.connect();
     try {
       // Two instances starting together on one database must not run the migrations twice.
