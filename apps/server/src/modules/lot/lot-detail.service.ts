@@ -1,9 +1,10 @@
 import {
-  BID_STATUS, canCancelBid, FAVORITE_GROUPS, USER_TYPE, type LotDetail, type PageType,
+  BID_STATUS, canCancelBid, FAVORITE_GROUPS, type LotDetail, type PageType,
 } from '@jauc/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { isManager } from '../access/access.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { biddingState, pageTypeOf } from '../bid/bid-state.js';
 import { lotImageUrls } from '../listing/listing.service.js';
@@ -67,7 +68,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
       info: lot.info,
       auctionSheet: sheet,
       comment: lot.comment,
-      commentEditable: user.userType === USER_TYPE.manager,
+      commentEditable: isManager(user),
     },
     ...lotBasics(m),
     bidInfo: {
