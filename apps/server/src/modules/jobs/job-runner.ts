@@ -56,7 +56,7 @@ export class JobRunner {
       outcome = { ok: true, summary };
       log.info({ summary, ms: Math.round(performance.now() - started) }, 'job done');
     } catch (err) {
-      outcome = { ok: false, error: err instanceof Error ? err.message : String(err), cause: err };
+      outcome = { ok: false, error: publicMessage(err), cause: err };
       log.error({ err, ms: Math.round(performance.now() - started), ...attempt }, 'job failed');
     }
     await recordOutcome(this.db, def.name, now(), outcome).catch((err: unknown) => log.warn({ err }, 'job outcome not recorded'));
@@ -79,4 +79,16 @@ async function withinSeconds<T>(run: Promise<T>, seconds: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What GET /health (public) may show of a failure: the message, never values. drizzle's query
+ * errors say "Failed query: <sql> params: <values>"; the driver's own message (their cause) says
+ * what went wrong without them.
+ */
+export function publicMessage(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause.message : null;
+  if (err.message.startsWith('Failed query:')) return cause ? `query failed: ${cause}` : 'query failed';
+  return err.message;
 }
