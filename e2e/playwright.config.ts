@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testClockOffsetMs } from '../scripts/test-clock.mjs';
 
 // e2e runs the production build against a fresh embedded database seeded with a small,
 // deterministic demo data set, in Debian's Chromium.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
+const testClockOffset = testClockOffsetMs();
 export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -49,6 +51,8 @@ export default defineConfig({
       SEED_STOCK_LOTS: '300',
       // Tests move the server clock (PUT /api/v1/dev/clock) past auctions and deadlines.
       CLOCK_CONTROL: 'on',
+      // TEST_CLOCK_AT=HH:MM: the whole run at that Tokyo time (the web app takes the server's now).
+      ...(testClockOffset === null ? {} : { CLOCK_OFFSET: `${Math.round(testClockOffset / 1000)}s` }),
     },
   },
 });

@@ -9,6 +9,8 @@ import { buildApp, type App } from '../../src/app.js';
 import { lotIndexTuning } from '../../src/modules/listing/lot-index/lot-index.js';
 import type { JobDefinition } from '../../src/modules/jobs/job-types.js';
 import { jobTuning } from '../../src/modules/jobs/tuning.js';
+import { setClockOffset } from '../../src/lib/clock.js';
+import { testClockOffsetMs } from '../../../../scripts/test-clock.mjs';
 
 // Tests change lots between requests: the listing index looks for changes on every request.
 lotIndexTuning.syncIntervalMs = 0;
@@ -16,9 +18,12 @@ lotIndexTuning.syncIntervalMs = 0;
 Object.assign(jobTuning, { tickMs: 250, pollMs: 100, retryDelaySeconds: 1 });
 
 // The server clock (src/lib/clock.ts) is state of the process. Vitest gives every test file its
-// own modules, so each file starts at offset 0 (createTestApp never applies CLOCK_OFFSET). A test
-// that moves the clock (setClockOffset, advanceClock, setClockTo from src/lib/clock.ts) puts it
-// back in afterEach/afterAll.
+// own modules, so each file starts at offset 0 (createTestApp never applies CLOCK_OFFSET), or at
+// the Tokyo time TEST_CLOCK_AT names (`TEST_CLOCK_AT=20:59 npm test`: the suite at any hour). A
+// test that moves the clock (setClockOffset, advanceClock, setClockTo from src/lib/clock.ts)
+// puts it back in afterEach/afterAll.
+const testClockOffset = testClockOffsetMs();
+if (testClockOffset !== null) setClockOffset(testClockOffset);
 
 /** The engines every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
