@@ -38,15 +38,10 @@ export function DeadlineTimes({ deadline, className }: { deadline: string; class
   if (ms === null) return null;
   const times = deadlineTimes(new Date(ms));
   return (
-    // Each time stays whole; a narrow card breaks the line between the two.
-    <time dateTime={deadline} className={cn('tabular-nums', className)}>
-      {!times.same && (
-        <>
-          <span className="whitespace-nowrap">{t('Deadline.local', { time: times.local })}</span>
-          {' · '}
-        </>
-      )}
-      <span className="whitespace-nowrap">{t('Deadline.japan', { time: times.japan })}</span>
+    // One line each: side by side they would not fit a phone's card.
+    <time dateTime={deadline} className={cn('flex flex-col tabular-nums', className)}>
+      {!times.same && <span>{t('Deadline.local', { time: times.local })}</span>}
+      <span>{t('Deadline.japan', { time: times.japan })}</span>
     </time>
   );
 }
@@ -69,8 +64,8 @@ export function BiddingDeadline({ deadline, hideWhenClosed = false, size = 'xs',
   if (ms === null || !deadline || (closed && hideWhenClosed)) return null;
   return (
     <div data-deadline={closed ? 'closed' : 'open'} className={cn('flex flex-col gap-0.5', size === 'xs' ? 'text-xs' : 'text-sm', className)}>
-      <p className="flex items-center gap-1 font-medium text-slate-700">
-        <ClockIcon aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+      <p className="flex items-start gap-1 font-medium text-slate-700">
+        <ClockIcon aria-hidden className={cn('shrink-0 text-slate-400', size === 'xs' ? 'mt-px size-3.5' : 'mt-0.5 size-4')} />
         {closed ? t('AuctionStatus.biddingClosed') : <Countdown deadline={ms} />}
       </p>
       <DeadlineTimes deadline={deadline} className="text-slate-500" />

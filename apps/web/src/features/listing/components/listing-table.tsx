@@ -38,7 +38,8 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single, priority }
           <span>{lot.auctionName}</span>
           {lot.isUss && <UssMarker />}
         </div>
-        <LotDeadline lot={lot} className="mt-2 max-w-52" />
+        {/* Whole lines: the table widens this column a little rather than break a time in two. */}
+        <LotDeadline lot={lot} className="mt-2 whitespace-nowrap" />
       </td>
       <td className={TD}>
         <p className="line-clamp-2 font-medium">{lot.grade || DASH}</p>

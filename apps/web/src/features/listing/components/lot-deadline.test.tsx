@@ -78,7 +78,7 @@ describe('bidding deadlines on listing rows', () => {
     await i18n.changeLanguage('ru');
     show(<ListingCards lots={lots} rowProps={rowProps} />);
     expect(within(row(1)).getByText('До закрытия ставок 1 день 4 часа')).toBeInTheDocument();
-    expect(within(row(1)).getByText('2030-05-07 00:00 по японскому времени')).toBeInTheDocument();
+    expect(within(row(1)).getByText('2030-05-07 00:00 в Японии')).toBeInTheDocument();
     expect(within(row(2)).getByText('До закрытия ставок 12 мин 30 с')).toBeInTheDocument();
 
     // The server's clock is moved two days on (learnt from an answer): both have closed.

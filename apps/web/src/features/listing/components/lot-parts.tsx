@@ -72,8 +72,9 @@ export function ConditionBadge({ grade }: { grade: string }) {
 
 /** The lot's status; an upcoming lot whose bidding has closed reads "Bidding closed". */
 export function StatusBadge({ lot }: { lot: ListingLot }) {
-  // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen.
-  return <AuctionStatusBadge status={lot.status} stock={lot.lotType === 'stock'} biddingDeadline={lot.biddingDeadline} className="max-w-28 whitespace-normal" />;
+  // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen (over
+  // the badge's own nowrap).
+  return <AuctionStatusBadge status={lot.status} stock={lot.lotType === 'stock'} biddingDeadline={lot.biddingDeadline} className="max-w-28 whitespace-normal!" />;
 }
 
 /** The countdown to the lot's bidding deadline and the deadline's times, while bidding is open. */

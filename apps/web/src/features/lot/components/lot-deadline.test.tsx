@@ -48,8 +48,8 @@ describe('the bidding deadline on the lot page', () => {
   it('in Russian', async () => {
     await i18n.changeLanguage('ru');
     renderWithQuery(<LotPage pageType="car-auction" lot={makeLotDetail({ bidInfo: { biddingDeadline: DEADLINE } })} />);
-    expect(fact('Срок приёма ставок')).toHaveTextContent('До закрытия ставок 2 часа 5 мин');
-    expect(within(fact('Срок приёма ставок')).getByText('2026-11-25 13:00 по японскому времени')).toBeInTheDocument();
+    expect(fact('Приём ставок')).toHaveTextContent('До закрытия ставок 2 часа 5 мин');
+    expect(within(fact('Приём ставок')).getByText('2026-11-25 13:00 в Японии')).toBeInTheDocument();
   });
 
   it('shows no deadline on a finished lot, a past result or a stock car', () => {
