@@ -5,6 +5,8 @@ import { countdownInterval, countdownParts, DAY_MS, deadlineTimes, formatCountdo
 
 const UNIT_MS: Record<CountdownUnit, number> = { day: DAY_MS, hour: HOUR_MS, minute: MINUTE_MS, second: SECOND_MS };
 const ORDER: CountdownUnit[] = ['day', 'hour', 'minute', 'second'];
+/** The formatted values keep their words together with no-break spaces. */
+const nb = (text: string) => text.replace(/ /g, '\u00a0');
 const total = (parts: { unit: CountdownUnit; count: number }[]) => parts.reduce((sum, p) => sum + p.count * UNIT_MS[p.unit], 0);
 
 describe('countdownParts', () => {
@@ -69,19 +71,19 @@ describe('countdownParts', () => {
 describe('formatCountdown', () => {
   it('in English', () => {
     const t = i18n.getFixedT('en');
-    expect(formatCountdown(t, DAY_MS + 4 * HOUR_MS)).toBe('1 day 4 h');
-    expect(formatCountdown(t, 2 * DAY_MS + HOUR_MS)).toBe('2 days 1 h');
-    expect(formatCountdown(t, 12 * MINUTE_MS + 30 * SECOND_MS)).toBe('12 min 30 s');
-    expect(t('Deadline.closesIn', { time: formatCountdown(t, 5 * HOUR_MS + MINUTE_MS) })).toBe('Bids close in 5 h 1 min');
+    expect(formatCountdown(t, DAY_MS + 4 * HOUR_MS)).toBe(nb('1 day 4 h'));
+    expect(formatCountdown(t, 2 * DAY_MS + HOUR_MS)).toBe(nb('2 days 1 h'));
+    expect(formatCountdown(t, 12 * MINUTE_MS + 30 * SECOND_MS)).toBe(nb('12 min 30 s'));
+    expect(t('Deadline.closesIn', { time: formatCountdown(t, 5 * HOUR_MS + MINUTE_MS) })).toBe(`Bids close in ${nb('5 h 1 min')}`);
   });
 
   it('in Russian, with its plural forms', () => {
     const t = i18n.getFixedT('ru');
-    expect(formatCountdown(t, DAY_MS + 4 * HOUR_MS)).toBe('1 день 4 часа');
-    expect(formatCountdown(t, 2 * DAY_MS + HOUR_MS)).toBe('2 дня 1 час');
-    expect(formatCountdown(t, 5 * DAY_MS + 11 * HOUR_MS)).toBe('5 дней 11 часов');
-    expect(formatCountdown(t, 21 * DAY_MS + 22 * HOUR_MS)).toBe('21 день 22 часа');
-    expect(formatCountdown(t, 12 * MINUTE_MS + 30 * SECOND_MS)).toBe('12 мин 30 с');
+    expect(formatCountdown(t, DAY_MS + 4 * HOUR_MS)).toBe(nb('1 день 4 часа'));
+    expect(formatCountdown(t, 2 * DAY_MS + HOUR_MS)).toBe(nb('2 дня 1 час'));
+    expect(formatCountdown(t, 5 * DAY_MS + 11 * HOUR_MS)).toBe(nb('5 дней 11 часов'));
+    expect(formatCountdown(t, 21 * DAY_MS + 22 * HOUR_MS)).toBe(nb('21 день 22 часа'));
+    expect(formatCountdown(t, 12 * MINUTE_MS + 30 * SECOND_MS)).toBe(nb('12 мин 30 с'));
   });
 });
 
@@ -94,9 +96,9 @@ describe('deadlineTimes', () => {
   it("gives the viewer's time and Japan's, as YYYY-MM-DD HH:MM", () => {
     const at = new Date('2030-05-05T15:00:00.000Z');
     process.env.TZ = 'America/Los_Angeles';
-    expect(deadlineTimes(at)).toEqual({ local: '2030-05-05 08:00', japan: '2030-05-06 00:00', same: false });
+    expect(deadlineTimes(at)).toEqual({ local: nb('2030-05-05 08:00'), japan: nb('2030-05-06 00:00'), same: false });
     // A viewer in Japan reads one time.
     process.env.TZ = 'Asia/Tokyo';
-    expect(deadlineTimes(at)).toEqual({ local: '2030-05-06 00:00', japan: '2030-05-06 00:00', same: true });
+    expect(deadlineTimes(at)).toEqual({ local: nb('2030-05-06 00:00'), japan: nb('2030-05-06 00:00'), same: true });
   });
 });

@@ -38,11 +38,17 @@ export function countdownParts(leftMs: number): CountdownPart[] {
   return parts;
 }
 
-/** "1 day 4 h", "12 min 30 s" in the interface language (Russian plural forms included). */
+/** A no-break space: a time value ("12 min 30 s", "2026-11-25 00:00") never breaks across lines. */
+const NBSP = '\u00a0';
+const unbroken = (text: string) => text.replace(/ /g, NBSP);
+
+/** "1 day 4 h", "12 min 30 s" in the interface language (Russian plural forms included), unbreakable. */
 export function formatCountdown(t: TFunction, leftMs: number): string {
-  return countdownParts(leftMs)
-    .map((part) => t(`Deadline.unit.${part.unit}`, { count: part.count }))
-    .join(' ');
+  return unbroken(
+    countdownParts(leftMs)
+      .map((part) => t(`Deadline.unit.${part.unit}`, { count: part.count }))
+      .join(' '),
+  );
 }
 
 /**
@@ -54,12 +60,12 @@ export const countdownInterval = (leftMs: number): number => (leftMs <= HOUR_MS 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A deadline as YYYY-MM-DD HH:MM (spec 1 §9 date format) in the viewer's own zone and in Japan,
+ * A deadline as YYYY-MM-DD HH:MM (spec 1 §9 date format, unbreakable) in the viewer's own zone and in Japan,
  * where the auctions run. `same` when the two read alike (a viewer in Japan): one is enough.
  */
 export function deadlineTimes(deadline: Date): { local: string; japan: string; same: boolean } {
-  const local = `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())} ${pad(deadline.getHours())}:${pad(deadline.getMinutes())}`;
+  const local = `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}${NBSP}${pad(deadline.getHours())}:${pad(deadline.getMinutes())}`;
   const tokyo = tokyoParts(deadline);
-  const japan = `${tokyo.date} ${tokyo.time}`;
+  const japan = `${tokyo.date}${NBSP}${tokyo.time}`;
   return { local, japan, same: local === japan };
 }

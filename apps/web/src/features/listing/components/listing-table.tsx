@@ -38,8 +38,8 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single, priority }
           <span>{lot.auctionName}</span>
           {lot.isUss && <UssMarker />}
         </div>
-        {/* Whole lines: the table widens this column a little rather than break a time in two. */}
-        <LotDeadline lot={lot} className="mt-2 whitespace-nowrap" />
+        {/* Room for a line of each part, so the column does not fold it word by word. */}
+        <LotDeadline lot={lot} className="mt-2 min-w-40" />
       </td>
       <td className={TD}>
         <p className="line-clamp-2 font-medium">{lot.grade || DASH}</p>
