@@ -60,7 +60,8 @@ test("the listing counts down to each coming lot's bidding deadline, in the view
   const deadline = lot!.biddingDeadline!;
 
   const row = page.locator(`tr[data-lot-id="${lot!.id}"]`);
-  await expect(row.getByText(/^Bids close in \d+ (days?|h)( \d+ (h|min))?$/)).toBeVisible();
+  // The countdown's value keeps its words together with no-break spaces (\s matches them).
+  await expect(row.getByText(/^Bids close in \d+\s(days?|h)(\s\d+\s(h|min))?$/)).toBeVisible();
   await expect(row.getByText(`${wallClock(deadline, 3)} your time`)).toBeVisible();
   await expect(row.getByText(`${japanTime(deadline)} Japan time`)).toBeVisible();
   await expect(row.getByText('Upcoming')).toBeVisible();
