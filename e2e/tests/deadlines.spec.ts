@@ -6,7 +6,7 @@ import { E2E_URL } from '../playwright.config';
 // the lot page count down to the bidding deadline on the server's clock, show it in the viewer's
 // time and in Japan time, and mark a lot whose bidding has closed. The second test moves the
 // server clock (PUT /dev/clock, CLOCK_CONTROL=on in the e2e server) as little as it can, and
-// always moves it back: every spec shares this server.
+// always moves it back to where it ran (TEST_CLOCK_AT included): every spec shares this server.
 
 interface ListingRow {
   id: number;
@@ -31,18 +31,28 @@ async function signIn(page: Page, email: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Now on the server's clock, from an answer's X-Server-Time: a run with TEST_CLOCK_AT starts the
+ * server away from the machine's clock, so "coming" and "past" are the server's to say.
+ */
+async function serverNow(page: Page): Promise<number> {
+  const res = await page.request.get('/api/v1/site/config');
+  expect(res.status()).toBe(200);
+  return Number(res.headers()['x-server-time']);
+}
+
 async function moveServerClock(page: Page, body: { at: string } | { offset: string }) {
   const res = await page.request.put('/api/v1/dev/clock', { data: body, headers: { origin: E2E_URL } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The coming lot whose bidding closes next (and not within minutes), as the signed-in viewer sees it. */
-async function nextToClose(page: Page): Promise<ListingRow & { biddingDeadline: string }> {
+async function nextToClose(page: Page, now: number): Promise<ListingRow & { biddingDeadline: string }> {
   for (let p = 1; p <= 30; p++) {
     const res = await page.request.get(`/api/v1/car-auction/listing?sort=auctionDate&order=ASC&pageSize=100&page=${p}`);
     expect(res.status()).toBe(200);
     const { carsList } = (await res.json()) as { carsList: ListingRow[] };
-    const lot = carsList.find((l) => l.status === UPCOMING && l.biddingDeadline !== null && Date.parse(l.biddingDeadline) > Date.now() + 10 * 60_000);
+    const lot = carsList.find((l) => l.status === UPCOMING && l.biddingDeadline !== null && Date.parse(l.biddingDeadline) > now + 10 * 60_000);
     if (lot) return lot as ListingRow & { biddingDeadline: string };
     if (carsList.length < 100) break;
   }
@@ -55,7 +65,8 @@ test("the listing counts down to each coming lot's bidding deadline, in the view
   // The latest auctions: days ahead, so their countdowns read in days and hours.
   await page.goto('/car-auction?sort=auctionDate&order=DESC');
   const { carsList } = (await (await answer).json()) as { carsList: ListingRow[] };
-  const lot = carsList.find((l) => l.status === UPCOMING && l.biddingDeadline !== null && Date.parse(l.biddingDeadline) > Date.now() + 2 * HOUR_MS);
+  const now = await serverNow(page);
+  const lot = carsList.find((l) => l.status === UPCOMING && l.biddingDeadline !== null && Date.parse(l.biddingDeadline) > now + 2 * HOUR_MS);
   expect(lot, 'a coming lot with its bidding deadline hours away').toBeTruthy();
   const deadline = lot!.biddingDeadline!;
 
@@ -75,7 +86,10 @@ test("the listing counts down to each coming lot's bidding deadline, in the view
 
 test("once the server clock passes a lot's deadline, the client's lot page says bidding has closed and shows no bid form", async ({ page, browser }) => {
   await signIn(page, DEMO.client);
-  const lot = await nextToClose(page);
+  const now = await serverNow(page);
+  // The offset the server runs at (0, or TEST_CLOCK_AT's), to move the clock back to.
+  const offsetSeconds = Math.round((now - Date.now()) / 1000);
+  const lot = await nextToClose(page, now);
   await page.goto(`/car-auction/${lot.id}`);
   const summary = page.getByRole('region', { name: 'Lot' });
   await expect(summary.getByText(/^Bids close in /)).toBeVisible();
@@ -107,7 +121,7 @@ test("once the server clock passes a lot's deadline, the client's lot page says 
     // again: moved past its lifetime, the access token of the first sign-in has expired.
     if (clockMoved) {
       await signIn(manager, DEMO.manager);
-      await moveServerClock(manager, { offset: '0' });
+      await moveServerClock(manager, { offset: `${offsetSeconds}s` });
     }
     await managerContext.close();
   }
