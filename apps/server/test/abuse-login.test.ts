@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { rateLimitEvents } from '../src/db/schema.js';
 import { clientNetwork } from '../src/lib/rate-limit.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser } from './helpers/fixtures.js';
+import { nowMs } from '../src/lib/clock.js';
 
 // Login limits (DESIGN.md §3; issue 10 §2 "Login limit bypass"): 10 failures per account and
 // per client network within 15 minutes, then 429, whatever addresses the client claims.
@@ -38,7 +39,7 @@ describe.each(ENGINES)('login limits on %s', (engine) => {
       payload: { email, password },
     });
   const ageEvents = (pattern: string, minutes: number) =>
-    t.database.db.update(rateLimitEvents).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(like(rateLimitEvents.key, pattern));
+    t.database.db.update(rateLimitEvents).set({ createdAt: new Date(nowMs() - minutes * 60_000) }).where(like(rateLimitEvents.key, pattern));
 
   it('100 wrong passwords from rotating addresses: 10 answered 400, then 429 for the account', async () => {
     const u = await createUser(t.database.db);

@@ -5,6 +5,7 @@ import { clearSessionCache } from '../src/modules/auth/session-cache.js';
 import { createUser, mergeCookies, signIn } from './helpers/fixtures.js';
 import { insertLot, USS_HOUSE } from './helpers/lots.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
+import { nowMs } from '../src/lib/clock.js';
 
 // USS photos (issue 10 §2): the media of a USS lot need a signed-in user, so they cannot be
 // published or collected around the daily USS download limit; other lots' media stay public.
@@ -75,7 +76,7 @@ describe.each(ENGINES)('media of USS lots on %s', (engine) => {
 
     const v = await createUser(t.database.db);
     const vJar = await signIn(t.app, v.email, v.password);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, v.id));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(nowMs() - 1000) }).where(eq(sessions.userId, v.id));
     clearSessionCache();
     expect((await get(`/media/lots/${uss}/1.svg`, { cookie: vJar })).statusCode).toBe(401);
   });

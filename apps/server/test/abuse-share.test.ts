@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { sharePasswordResponse } from '@jauc/contract';
 import { rateLimitEvents } from '../src/db/schema.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
+import { nowMs } from '../src/lib/clock.js';
 
 // Share link lock-out (issue 10 §2): wrong codes are counted per visitor and link (10 an hour)
 // and per link from everyone (100 an hour), so one guesser cannot lock the link for the people
@@ -41,7 +42,7 @@ describe.each(ENGINES)('share link attempt limits on %s', (engine) => {
     // A's right answers are not counted, A's lock lifts after the hour.
     await t.database.db
       .update(rateLimitEvents)
-      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .set({ createdAt: new Date(nowMs() - 61 * 60_000) })
       .where(like(rateLimitEvents.key, `share:car-auction:${id}:192.0.2.10`));
     expect((await open(id, code, '192.0.2.10')).statusCode).toBe(200);
   });

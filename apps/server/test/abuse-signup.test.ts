@@ -4,6 +4,7 @@ import { LANGUAGE } from '@jauc/contract';
 import { rateLimitEvents, users } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, outboxFiles } from './helpers/fixtures.js';
+import { nowMs } from '../src/lib/clock.js';
 
 // Sign-up attempts per client network (issue 10 §2 "Account discovery"; LIMITS.signup: 10 an hour).
 
@@ -50,7 +51,7 @@ describe.each(ENGINES)('sign-up limits on %s', (engine) => {
 
     // Another network is not affected; an hour later this one may sign up again.
     expect((await signup(valid(), '192.0.2.2')).statusCode).toBe(200);
-    await t.database.db.update(rateLimitEvents).set({ createdAt: sql`now() - interval '61 minutes'` }).where(like(rateLimitEvents.key, 'signup:192.0.2.1'));
+    await t.database.db.update(rateLimitEvents).set({ createdAt: new Date(nowMs() - 61 * 60_000) }).where(like(rateLimitEvents.key, 'signup:192.0.2.1'));
     expect((await signup(valid(), '192.0.2.1')).statusCode).toBe(200);
   });
 

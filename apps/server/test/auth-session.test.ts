@@ -4,6 +4,7 @@ import { ROLE, USER_TYPE } from '@jauc/contract';
 import { sessions, users } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, mergeCookies, signIn, updateUserRow } from './helpers/fixtures.js';
+import { nowMs } from '../src/lib/clock.js';
 
 const PROFILE = '/api/v1/user/view-profile';
 
@@ -75,7 +76,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     let cookie = await signIn(t.app, u.email, u.password);
     expect((await profile()).statusCode).toBe(401);
     // The access token has expired (faked in the database); the refresh cookie still works.
-    await t.database.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, u.id));
+    await t.database.db.update(sessions).set({ accessExpiresAt: new Date(nowMs() - 1000) }).where(eq(sessions.userId, u.id));
     const expired = await profile(cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ success: false, message: 'unauthorized' });
@@ -96,7 +97,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     const first = await signIn(t.app, u.email, u.password);
     const second = mergeCookies(first, await refresh(first));
     // The rotation happened a minute ago: the old token is no longer in its grace period.
-    await t.database.db.update(sessions).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, u.id));
+    await t.database.db.update(sessions).set({ rotatedAt: new Date(nowMs() - 60_000) }).where(eq(sessions.userId, u.id));
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
@@ -155,7 +156,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
 
     const v = await createUser(t.database.db);
     const cookie2 = await signIn(t.app, v.email, v.password);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, v.id));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(nowMs() - 1000) }).where(eq(sessions.userId, v.id));
     expect((await profile(cookie2)).statusCode).toBe(401);
     expect((await refresh(cookie2)).statusCode).toBe(401);
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { LANGUAGE, ROLE } from '@jauc/contract';
 import { emailTokens, rateLimitEvents, sessions } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, outboxFiles, readOutbox, signIn } from './helpers/fixtures.js';
+import { nowMs } from '../src/lib/clock.js';
 
 describe.each(ENGINES)('password reset by e-mail on %s', (engine) => {
   let t: TestApp;
@@ -83,7 +84,7 @@ describe.each(ENGINES)('password reset by e-mail on %s', (engine) => {
     const u = await createUser(t.database.db);
     await request(u.email);
     const mail = await readOutbox(t.dataDir, u.email, 'reset');
-    await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, u.id));
+    await t.database.db.update(emailTokens).set({ expiresAt: new Date(nowMs() - 1000) }).where(eq(emailTokens.userId, u.id));
     expect((await check(mail.token)).json()).toEqual({ success: false, message: 'link_expired' });
     expect((await reset(mail.token)).statusCode).toBe(403);
     expect((await check('no-such-token')).statusCode).toBe(403);
@@ -114,7 +115,7 @@ describe.each(ENGINES)('password reset by e-mail on %s', (engine) => {
     for (let i = 0; i < 7; i++) expect((await request(u.email)).json()).toEqual({ success: true, message: 'reset_link_sent' });
     expect(outboxFiles(t.dataDir, u.email, 'reset')).toHaveLength(5);
     // An hour later the account may receive mail again.
-    await t.database.db.update(rateLimitEvents).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(rateLimitEvents.key, `email:${u.id}`));
+    await t.database.db.update(rateLimitEvents).set({ createdAt: new Date(nowMs() - 61 * 60_000) }).where(eq(rateLimitEvents.key, `email:${u.id}`));
     await request(u.email);
     expect(outboxFiles(t.dataDir, u.email, 'reset')).toHaveLength(6);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { AUCTION_STATUS, sharePasswordResponse, shareResponse } from '@jauc/contract';
 import { rateLimitEvents, shareCodes } from '../src/db/schema.js';
 import { shareCodeKey } from '../src/lib/rate-limit.js';
@@ -7,6 +7,7 @@ import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.j
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, tokyoDaysFromNow, USS_HOUSE } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
+import { nowMs } from '../src/lib/clock.js';
 
 describe.each(ENGINES)('share links on %s', (engine) => {
   let t: TestApp;
@@ -120,7 +121,7 @@ describe.each(ENGINES)('share links on %s', (engine) => {
     // Move the failures just outside the window: the right code opens the lot again.
     await t.database.db
       .update(rateLimitEvents)
-      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .set({ createdAt: new Date(nowMs() - 61 * 60_000) })
       .where(like(rateLimitEvents.key, `${shareCodeKey('car-auction', id)}%`));
     expect((await open('car-auction', id, code)).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import { COUNTRY_RUSSIA, LANGUAGE, ROLE, USER_TYPE } from '@jauc/contract';
 import { emailTokens, users } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, outboxFiles, readOutbox, signIn } from './helpers/fixtures.js';
+import { nowMs } from '../src/lib/clock.js';
 
 const valid = (over: Record<string, unknown> = {}) => ({
   fullName: 'Oliver Bennett',
@@ -78,7 +79,7 @@ describe.each(ENGINES)('sign-up and e-mail verification on %s', (engine) => {
     const body = valid();
     await signup(body);
     const mail = await readOutbox(t.dataDir, body.email as string, 'verify');
-    await t.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db.update(emailTokens).set({ expiresAt: new Date(nowMs() - 1000) });
     expect((await verify(mail.token)).json()).toEqual({ success: false, message: 'link_expired' });
     expect((await verify('unknown-token')).statusCode).toBe(403);
     const missing = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', headers: { origin: ORIGIN } });
