@@ -5,7 +5,7 @@ import { E2E_URL } from '../playwright.config';
 // Auction days pass (issue 11): with the server clock moved past a lot's session, the results
 // job gives the lot its result and the client's New bid becomes Finished, and the client's lot
 // page shows both. Results cannot be taken back, so this spec runs last (files run in name order
-// on the one e2e server) and moves the clock back to where it ran afterwards.
+// on the one e2e server, the time-* files last) and moves the clock back to where it ran afterwards.
 
 interface ListingRow {
   id: number;
