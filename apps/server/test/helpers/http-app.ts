@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { buildApp, type App } from '../../src/app.js';
 import type { JobDefinition } from '../../src/modules/jobs/job-types.js';
 import { ORIGIN } from './test-app.js';
+import { createTemporaryDatabase } from './temp-database.js';
 
 /**
  * For the HTTP-layer tests (test/http-*.test.ts): an app like createTestApp's, but with test
@@ -73,26 +72,16 @@ export async function createHttpTestApp(
   let relay: Awaited<ReturnType<typeof startRelay>> | null = null;
   let drop = async () => {};
   if (engine === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sechttp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl);
+    const temporary = await createTemporaryDatabase('sechttp_test');
+    const target = new URL(process.env.TEST_DATABASE_URL!);
     relay = await startRelay(target.hostname, Number(target.port || 5432));
-    const url = new URL(adminUrl);
+    const url = temporary.url;
     url.hostname = '127.0.0.1';
     url.port = String(relay.port());
-    url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    drop = temporary.drop;
   }
+
   let text = '';
   const logStream = new Writable({
     write(chunk: Buffer, _enc, cb) {

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { buildApp, type App } from '../../src/app.js';
 import { lotIndexTuning } from '../../src/modules/listing/lot-index/lot-index.js';
 import type { JobDefinition } from '../../src/modules/jobs/job-types.js';
 import { jobTuning } from '../../src/modules/jobs/tuning.js';
+import { createTemporaryDatabase } from './temp-database.js';
 import { setClockOffset } from '../../src/lib/clock.js';
 import { testClockOffsetMs } from '../../../../scripts/test-clock.mjs';
 
@@ -53,21 +52,9 @@ export async function createTestApp(engine: 'pglite' | 'postgres', env: Record<s
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `jauc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const temporary = await createTemporaryDatabase('jauc_test');
+    databaseUrl = temporary.url.toString();
+    dropDatabase = temporary.drop;
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
