@@ -4,6 +4,7 @@ import { startOfTokyoToday } from '../listing/listing-query.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auctionHouses, bids, favorites, lots, makers, models, users } from '../../db/schema.js';
 import * as clock from '../../lib/clock.js';
+import { lotWithNames } from '../media/media.repo.js';
 
 /** Saves the manager's note on the lot as it is; false when there is no such lot. */
 export async function saveLotComment(db: DbOrTx, lotId: number, comment: string): Promise<boolean> {
@@ -21,11 +22,7 @@ function lotPageStatement(db: DbOrTx, countBidsToday: boolean) {
   const userId = sql.placeholder('userId');
   return db
     .select({
-      lot: lots,
-      maker: makers.name,
-      model: models.name,
-      auctionName: auctionHouses.name,
-      isUss: auctionHouses.isUss,
+      ...lotWithNames,
       averagePrice: sql<string | number | null>`(SELECT round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) FROM average_prices ap
         WHERE ap.model_id = ${lots.modelId} AND ap.year = ${lots.year} AND ap.grade = ${lots.grade})`,
       bid: bids,

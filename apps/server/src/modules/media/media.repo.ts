@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auctionHouses, lots, makers, models } from '../../db/schema.js';
 
+/** The columns of a lot with the names it prints (joined to makers, models and auction houses). */
+export const lotWithNames = {
+  lot: lots,
+  maker: makers.name,
+  model: models.name,
+  auctionName: auctionHouses.name,
+  isUss: auctionHouses.isUss,
+};
+
 /** A lot with the names its photos and auction sheets print. */
 export async function findLotForMedia(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({
-      lot: lots,
-      maker: makers.name,
-      model: models.name,
-      auctionName: auctionHouses.name,
-      isUss: auctionHouses.isUss,
-    })
+    .select(lotWithNames)
     .from(lots)
     .innerJoin(makers, eq(makers.id, lots.makerId))
     .innerJoin(models, eq(models.id, lots.modelId))
