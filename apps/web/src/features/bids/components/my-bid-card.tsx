@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { bidContext } from '../lib/bid-wording';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { bidStatusTone, lotStatusTone } from '../lib/status-tones';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, bidStatusTone } from '../../../components/ui/status-badge';
+import { lotStatusTone } from '../lib/status-tones';
 
 export interface MyBidView {
   bidId: number | null;
