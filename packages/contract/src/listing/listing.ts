@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { AUCTION_STATUS_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../codes.js';
 import { MSG } from '../errors.js';
-import { hasControlChars, INT4_MAX, plainText } from '../primitives.js';
-import { isIsoDate } from '../rules/format.js';
+import { plainText } from '../primitives.js';
+import { dateList, intList, positiveInt, stringList } from '../query-params.js';
 import { SORT_FIELDS } from '../rules/sort.js';
 import { listingLotSchema } from './lot.js';
 
 // GET /{pageType}/listing (spec 1 §7). Query values arrive as strings: ranges are `from,to`,
 // lists are comma-separated. Every parameter is validated; a bad one answers 400 on its field.
-
-const MAX_LIST_ITEMS = 50;
-
-const csv = (value: string) =>
-  value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** `from,to` of non-negative integers; `0,0` (or empty) means no filter. Either end may be 0 = open. */
 export const rangeParam = z
@@ -37,55 +29,6 @@ export const rangeParam = z
     return { from: from || null, to: to || null };
   });
 export type Range = { from: number | null; to: number | null };
-
-const stringList = (maxLen = 40) =>
-  z
-    .string()
-    .max(2000)
-    .transform((value, ctx) => {
-      const items = csv(value);
-      if (items.length > MAX_LIST_ITEMS || items.some((s) => s.length > maxLen || hasControlChars(s))) {
-        ctx.addIssue({ code: 'custom', message: MSG.invalidField });
-        return z.NEVER;
-      }
-      return items.length ? items : undefined;
-    });
-
-const intList = (allowed?: readonly number[]) =>
-  z
-    .string()
-    .max(2000)
-    .transform((value, ctx) => {
-      const items = csv(value).map(Number);
-      // Ids are int4 columns: a larger number can match nothing and PostgreSQL would refuse it.
-      const bad = items.some((n) => !Number.isInteger(n) || n < 0 || n > INT4_MAX || (allowed && !allowed.includes(n)));
-      if (bad || items.length > MAX_LIST_ITEMS) {
-        ctx.addIssue({ code: 'custom', message: MSG.invalidField });
-        return z.NEVER;
-      }
-      return items.length ? items : undefined;
-    });
-
-const dateList = z
-  .string()
-  .max(400)
-  .transform((value, ctx) => {
-    const items = csv(value);
-    if (items.length > 31 || items.some((d) => !isIsoDate(d))) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidField });
-      return z.NEVER;
-    }
-    return items.length ? items : undefined;
-  });
-
-const positiveInt = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, { error: MSG.invalidField })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: MSG.invalidField }).max(max, { error: MSG.invalidField }))
-    .optional()
-    .transform((v) => v ?? fallback);
 
 export const listingQuery = z.object({
   page: positiveInt(1_000_000, 1),
