@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'cancel_not_allowed',
   // A bid the manager settled (Don't bid, Finished, Win) cannot be placed again or raised.
   'bid_locked',
+  // The manager's changes on a bid (spec 2 §4; contract bids/update-*.ts).
+  'bid_archived',
+  'bid_not_editable',
+  'future_auction_status',
+  'win_sold_price_required',
+  'win_not_confirmed',
+  'group_already_won',
   'client_not_found',
   'wrong_code',
   'uss_limit_reached',

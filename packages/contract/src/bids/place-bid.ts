@@ -15,14 +15,14 @@ import { PLACE_BID_MSG } from '../rules/bid-rules.js';
 // 404 lot_not_found / client_not_found, 409 bidding_closed / auction_finished /
 // credit_limit_exceeded / bid_locked, 429 daily_bid_limit. Refusals write nothing.
 
-const wholeYen = (required: string) =>
+export const wholeYen = (required: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^\d{1,12}$/).transform(Number)], { error: (i) => (i.input === undefined || i.input === '' ? required : PLACE_BID_MSG.lowerPrice) })
     .pipe(z.number({ error: PLACE_BID_MSG.lowerPrice }).int({ error: PLACE_BID_MSG.lowerPrice }).positive({ error: PLACE_BID_MSG.lowerPrice }).max(9_000_000_000_000, { error: MSG.invalidField }));
 
 /** A bid group number (1–99); '', '--', '-1' and null are "no group" (spec 2 §3 placeholder). */
 export const MAX_BID_GROUP = 99;
-const bidGroupField = z
+export const bidGroupField = z
   .union([z.number(), z.string().trim(), z.null()], { error: MSG.invalidField })
   .optional()
   .transform((v, ctx) => {
@@ -36,7 +36,7 @@ const bidGroupField = z
   });
 
 /** Export type (bid type) 1–4; blank means none (allowed only with exportTypeOptional). */
-const bidTypeField = z
+export const bidTypeField = z
   .union([z.number(), z.string().trim(), z.null()], { error: MSG.invalidField })
   .optional()
   .transform((v, ctx): BidTypeId | null => {

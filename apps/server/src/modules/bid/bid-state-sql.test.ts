@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS_IDS, BID_STATUS } from '@jauc/contract';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { activeBidSql, isActiveBid, type LotClock } from './bid-state.js';
+import { activeBidSql, archivedBidSql, isActiveBid, isArchivedBid, type LotClock } from './bid-state.js';
 
 // "Active bid" is written twice — as a predicate for one bid and as SQL for sums over many — so
 // this holds the two to the same answer on every combination of bid status, lot kind, lot status
@@ -30,7 +30,12 @@ beforeAll(async () => {
 }, SLOW);
 afterAll(() => client.close(), SLOW);
 
-describe('active bids: isActiveBid and activeBidSql agree', () => {
+const RULES = [
+  ['active bids: isActiveBid and activeBidSql agree', isActiveBid, activeBidSql],
+  ['archive bids: isArchivedBid and archivedBidSql agree', isArchivedBid, archivedBidSql],
+] as const;
+
+describe.each(RULES)('%s', (_name, predicate, condition) => {
   it.each(NOWS)('at %s', async (now) => {
     await client.exec('TRUNCATE lots, bids');
     const lotRows = lotsAround(now).map((lot, i) => ({ ...lot, id: i + 1 }));
@@ -40,8 +45,8 @@ describe('active bids: isActiveBid and activeBidSql agree', () => {
     await insert('lots', lotRows.map((l) => ({ id: l.id, kind: l.kind, status: l.status, auction_date: l.auctionDate.toISOString() })));
     await insert('bids', bidRows.map((b) => ({ id: b.id, lot_id: b.lot.id, status: b.status })));
 
-    const found = await db.execute<{ id: number }>(sql`SELECT bids.id FROM bids JOIN lots ON lots.id = bids.lot_id WHERE ${activeBidSql(now)} ORDER BY bids.id`);
-    const expected = bidRows.filter((b) => isActiveBid(b.status, b.lot, now)).map((b) => b.id).sort((a, b) => a - b);
+    const found = await db.execute<{ id: number }>(sql`SELECT bids.id FROM bids JOIN lots ON lots.id = bids.lot_id WHERE ${condition(now)} ORDER BY bids.id`);
+    const expected = bidRows.filter((b) => predicate(b.status, b.lot, now)).map((b) => b.id).sort((a, b) => a - b);
     expect(found.rows.map((r) => r.id)).toEqual(expected);
     // The grid reaches both answers on both sides of the day's start.
     expect(expected.length).toBeGreaterThan(0);

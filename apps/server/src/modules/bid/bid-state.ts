@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
-import { ACTIVE_BID_STATUSES, AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
+import { and, eq, gte, inArray, not, or, type SQL } from 'drizzle-orm';
+import { ACTIVE_BID_STATUSES, ARCHIVE_BID_STATUSES, AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
 import { bids, lots } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
 
@@ -44,11 +44,30 @@ export function isActiveBid(bidStatus: number, lot: LotClock, now: Date): boolea
  * what the credit check, the profile's active bids and the bid groups count.
  */
 export function activeBidSql(now: Date): SQL {
-  const notFinished = or(
+  return and(inArray(bids.status, [...ACTIVE_BID_STATUSES]), notFinishedSql(now)) as SQL;
+}
+
+/** isAuctionFinished negated, as a condition on `lots`. */
+function notFinishedSql(now: Date): SQL {
+  return or(
     and(eq(lots.kind, 'stock'), eq(lots.status, AUCTION_STATUS.upcoming)),
     and(eq(lots.kind, 'auction'), inArray(lots.status, OPEN_STATUSES), gte(lots.auctionDate, startOfTokyoToday(now))),
-  );
-  return and(inArray(bids.status, [...ACTIVE_BID_STATUSES]), notFinished) as SQL;
+  ) as SQL;
+}
+
+/**
+ * A bid is in the archive (the Archive tab, /bid/bid-history) once its lot's auction has finished
+ * and it is settled: Don't bid, Cancel, Finished or blank. New and Bid bids on a finished lot
+ * still wait (the results job or the manager settles them), and a Win stays with the manager, who
+ * may still correct it. Archive bids cannot be changed (spec 2 §4).
+ */
+export function isArchivedBid(bidStatus: number, lot: LotClock, now: Date): boolean {
+  return ARCHIVE_BID_STATUSES.includes(bidStatus) && isAuctionFinished(lot, now);
+}
+
+/** isArchivedBid as a condition on `bids` joined with `lots`. */
+export function archivedBidSql(now: Date): SQL {
+  return and(inArray(bids.status, [...ARCHIVE_BID_STATUSES]), not(notFinishedSql(now))) as SQL;
 }
 
 export interface BiddingState {
