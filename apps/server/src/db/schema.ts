@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@jauc/contract';
 import { now } from '../lib/clock.js';
@@ -115,9 +116,15 @@ export const ledgerEntries = pgTable(
     type: text('type', { enum: ['remittance', 'car_purchase'] }).notNull(),
     amount: yen('amount').notNull(),
     description: text('description').notNull().default(''),
+    // What booked the entry (DESIGN.md §3 "Money and purchases"): a car purchase links its bid and
+    // purchased car. A correction is a new entry linked to the same cause, never an edit.
+    bidId: integer('bid_id').references((): AnyPgColumn => bids.id),
+    purchasedCarId: integer('purchased_car_id').references((): AnyPgColumn => purchasedCars.id),
+    // One key per booking: a retried request, or a second run of the same change, cannot book twice.
+    idempotencyKey: text('idempotency_key').unique('ledger_entries_idempotency_key_key'),
     createdAt: stamp('created_at'),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), index('ledger_purchased_car_idx').on(t.purchasedCarId)],
 );
 
 export const auctionHouses = pgTable('auction_houses', {
@@ -331,9 +338,35 @@ export const bidLogs = pgTable(
     event: text('event').notNull(),
     status: smallint('status'),
     amount: yen('amount'),
+    // The manager's changes (modules/bid/bid-manage.service.ts): the value before and after, as
+    // text (a status, yen, true/false; null for "none"), and for a bid set to Don't bid by the
+    // group rule, the bid whose Win caused it.
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    causeBidId: integer('cause_bid_id').references((): AnyPgColumn => bids.id),
     createdAt: stamp('created_at'),
   },
   (t) => [index('bid_logs_bid_idx').on(t.bidId, t.createdAt)],
+);
+
+/**
+ * A car a client bought: made by the manager's Win (one per bid; a reversed Win keeps its row as
+ * Purchase cancelled, 7, and a Win again reopens it). status null is Processing (spec 2 §4
+ * "Purchase status"); price is the bid's sold price. Logistics and finances come later.
+ */
+export const purchasedCars = pgTable(
+  'purchased_cars',
+  {
+    id: serial('id').primaryKey(),
+    bidId: integer('bid_id').notNull().references(() => bids.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    lotId: integer('lot_id').notNull().references(() => lots.id),
+    status: smallint('status'),
+    price: yen('price').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [uniqueIndex('purchased_cars_bid_key').on(t.bidId), index('purchased_cars_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
