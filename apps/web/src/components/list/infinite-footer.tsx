@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@jauc/contract';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useInView } from '../hooks/use-in-view';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useInView } from '../../lib/list/use-in-view';
 
 /** Spec 1 §9: the next page loads once the end of the list is this close to the viewport. */
 const MARGIN_PX = 150;
@@ -14,16 +14,21 @@ export interface InfiniteFooterProps {
   loading: boolean;
   failed: boolean;
   onLoadMore: () => void;
-  /** Lots in the list and in the whole result. */
+  /** Items in the list and in the whole result. */
   shown: number;
   total: number;
+  /**
+   * i18n namespace of the list's own words (`failed`, `allShown` with plurals, `end`): lots and
+   * bids are counted differently. The retry button says Listing.retry everywhere.
+   */
+  textKey?: string;
 }
 
 /**
- * The end of the growing mobile list: an invisible sentinel that asks for the next page, a
+ * The end of a growing mobile list (lots, bids): an invisible sentinel that asks for the next page, a
  * spinner while it loads, a retry when it failed, and a closing line once everything is shown.
  */
-export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, total }: InfiniteFooterProps) {
+export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, total, textKey = 'Listing.infinite' }: InfiniteFooterProps) {
   const { t } = useTranslation();
   const [observe, inView] = useInView<HTMLDivElement>(INFINITE_SCROLL_MARGIN);
   const element = useRef<HTMLDivElement | null>(null);
@@ -51,7 +56,7 @@ export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, to
       {loading && <Spinner className="size-5 text-brand-600" />}
       {failed && !loading && (
         <>
-          <p>{t('Listing.infinite.failed')}</p>
+          <p>{t(`${textKey}.failed`)}</p>
           <Button variant="secondary" size="sm" onClick={() => onLoadMore()}>
             {t('Listing.retry')}
           </Button>
@@ -59,7 +64,7 @@ export function InfiniteFooter({ hasNext, loading, failed, onLoadMore, shown, to
       )}
       {!hasNext && !loading && shown > 0 && (
         <p className="flex w-full items-center gap-3 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-          {shown >= total ? t('Listing.infinite.allShown', { count: total, total: formatThousands(total) }) : t('Listing.infinite.end')}
+          {shown >= total ? t(`${textKey}.allShown`, { count: total, total: formatThousands(total) }) : t(`${textKey}.end`)}
         </p>
       )}
     </div>

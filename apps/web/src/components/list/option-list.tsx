@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@jauc/contract';
-import { Button } from '../../../../components/ui/button';
-import { CheckIcon, SearchIcon } from '../../../../components/ui/icons';
-import { Spinner } from '../../../../components/ui/spinner';
-import { cn } from '../../../../lib/cn';
+import { Button } from '../ui/button';
+import { CheckIcon, SearchIcon } from '../ui/icons';
+import { Spinner } from '../ui/spinner';
+import { cn } from '../../lib/cn';
 
 export interface OptionItem<V extends string | number> {
   value: V;

@@ -1,8 +1,10 @@
-import type { SortField, SortState } from '@jauc/contract';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+
+/** The sort of a list: a field of that list and a direction, or none. */
+export type ListSort<F extends string> = { sort: F; order: 'ASC' | 'DESC' } | null;
 
 /** `aria-sort` of a header cell holding the given sort fields. */
-export function ariaSort(sort: SortState, fields: readonly SortField[]): 'ascending' | 'descending' | 'none' {
+export function ariaSort<F extends string>(sort: ListSort<F>, fields: readonly F[]): 'ascending' | 'descending' | 'none' {
   if (!sort || !fields.includes(sort.sort)) return 'none';
   return sort.order === 'ASC' ? 'ascending' : 'descending';
 }
@@ -19,8 +21,8 @@ function SortArrow({ direction }: { direction: 'ASC' | 'DESC' | null }) {
   );
 }
 
-/** A column title that sorts: new column ascending, then descending, then unsorted (spec 1 §4). */
-export function SortButton({ field, sort, onSort, children }: { field: SortField; sort: SortState; onSort: (field: SortField) => void; children: string }) {
+/** A column title that sorts: new column ascending, then descending, then unsorted (spec 1 §4, spec 2 §4). */
+export function SortButton<F extends string>({ field, sort, onSort, children }: { field: F; sort: ListSort<F>; onSort: (field: F) => void; children: string }) {
   const direction = sort?.sort === field ? sort.order : null;
   return (
     <button

@@ -1,4 +1,4 @@
-import { createStore } from '../../../lib/store';
+import { createStore } from '../store';
 
 /**
  * A value kept in localStorage and shared by every component that reads it. Storage can be

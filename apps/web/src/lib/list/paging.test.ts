@@ -16,6 +16,8 @@ describe('paging', () => {
     expect(showPagination(20, 20)).toBe(false);
     expect(showPagination(50, 21)).toBe(false);
     expect(showPagination(20, 21)).toBe(true);
+    // An unknown total (-1) shows no pager either.
+    expect(showPagination(20, -1)).toBe(false);
   });
 
   it('gives the shown range', () => {

@@ -4,8 +4,11 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 /** A next page exists while page × pageSize is below the total (spec 1 §4). */
 export const hasNextPage = (page: number, pageSize: number, total: number) => page * pageSize < total;
 
-/** Pagination is hidden when one page holds everything (spec 1 §4). */
-export const showPagination = (pageSize: number, total: number) => pageSize < total;
+/**
+ * Pagination is hidden when one page holds everything (spec 1 §4), or when the total is unknown:
+ * the bid lists answer -1 then (spec 2 §9).
+ */
+export const showPagination = (pageSize: number, total: number) => total >= 0 && pageSize < total;
 
 /** 1-based positions of the first and last result on a page, for "21–40 of 300". */
 export function pageRange(page: number, pageSize: number, total: number, shown: number) {

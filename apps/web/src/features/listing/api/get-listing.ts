@@ -4,7 +4,7 @@ import { listingResponse, type ListingResponse, type PageType } from '@jauc/cont
 import { apiRequest } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/session-store';
 import type { ListingRequestQuery } from '../lib/listing-url';
-import { hasNextPage } from '../lib/paging';
+import { hasNextPage } from '../../../lib/list/paging';
 
 /** GET /{pageType}/listing (spec 1 §7): one page of lots and the counts. */
 export function getListing(pageType: PageType, query: ListingRequestQuery, signal?: AbortSignal): Promise<ListingResponse> {

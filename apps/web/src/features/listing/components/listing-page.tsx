@@ -4,18 +4,18 @@ import { formatThousands, type FavoriteGroup, type ListingLot, type PageType } f
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { useListingData } from '../hooks/use-listing-data';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/list/use-element-width';
 import { WIDE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { hasFilters } from '../lib/listing-url';
 import { listingView } from '../lib/listing-view';
 import { lotKind } from '../lib/lot-kind';
 import { lotPath } from '../lib/lot-path';
-import { pageCount, pageRange, showPagination } from '../lib/paging';
+import { pageCount, pageRange, showPagination } from '../../../lib/list/paging';
 import { markLotVisited, useVisitedLots } from '../lib/visited-lots';
 import { sortLabelKey } from '../lib/sort-labels';
 import { FavoriteTabs } from './favorite-tabs';
 import { ListingFilters } from './filters/listing-filters';
-import { InfiniteFooter } from './infinite-footer';
+import { InfiniteFooter } from '../../../components/list/infinite-footer';
 import { ListingCards } from './listing-cards';
 import { ListingColumns } from './listing-columns';
 import { ListingGrid } from './listing-grid';
@@ -24,7 +24,7 @@ import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTable } from './listing-table';
 import { ListingToolbar } from './listing-toolbar';
 import type { LotRowProps } from './lot-parts';
-import { usePagingFocus } from './use-paging-focus';
+import { usePagingFocus } from '../../../lib/list/use-paging-focus';
 
 /** Below this width (px) the seven table columns get squeezed or clipped. */
 const TABLE_MIN_WIDTH = 880;

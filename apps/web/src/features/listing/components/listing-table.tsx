@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { DASH, yenOrDash } from '../lib/format-lot';
 import { SORT_LABEL_KEY } from '../lib/sort-labels';
 import { AuctionTime, ConditionBadge, LotDeadline, LotLink, LotPhoto, LotPrices, LotWishlist, StatusBadge, UssMarker, type LotRowProps } from './lot-parts';
-import { SortButton, ariaSort } from './sort-button';
+import { SortButton, ariaSort } from '../../../components/list/sort-button';
 
 const TH = 'px-2.5 py-2.5 2xl:px-3 text-left align-bottom text-[11px] font-semibold uppercase tracking-wide text-slate-500';
 const TD = 'px-2.5 py-3 align-top 2xl:px-3';

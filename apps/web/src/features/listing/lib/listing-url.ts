@@ -1,4 +1,5 @@
 import { listingQuery, type FavoriteGroup, type ListingQuery, type Range, type SortState } from '@jauc/contract';
+import { mergeOwnedParams } from '../../../lib/list/url-params';
 
 /**
  * The listing state carried in the page URL: every parameter of spec 1 §7 except the page size
@@ -105,9 +106,4 @@ export function toListingRequest(state: ListingUrlState, options: { pageSize: nu
 const OWNED_KEYS = new Set<string>(['page', 'sort', 'order', 'cursor', ...FILTER_KEYS]);
 
 /** `current` with the listing's parameters replaced by `state`; parameters of other features stay. */
-export function mergeListingUrl(current: URLSearchParams, state: ListingUrlState): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of current) if (!OWNED_KEYS.has(key)) next.append(key, value);
-  for (const [key, value] of serializeListingUrl(state)) next.set(key, value);
-  return next;
-}
+export const mergeListingUrl = (current: URLSearchParams, state: ListingUrlState): URLSearchParams => mergeOwnedParams(current, OWNED_KEYS, serializeListingUrl(state));

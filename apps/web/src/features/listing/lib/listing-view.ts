@@ -1,4 +1,4 @@
-import { createLocalValue } from './local-value';
+import { createLocalValue } from '../../../lib/list/local-value';
 
 /** Spec 1 §2 view modes: default (table / compact rows), card (a grid) and column (one wide card per row). */
 export const LISTING_VIEWS = ['default', 'card', 'column'] as const;

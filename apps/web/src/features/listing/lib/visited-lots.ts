@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { VISITED_LOTS_CAP } from '@jauc/contract';
-import { createLocalValue } from './local-value';
+import { createLocalValue } from '../../../lib/list/local-value';
 
 export const VISITED_LOTS_KEY = 'visitedLots';
 

@@ -5,7 +5,7 @@ import { cn } from '../../../../lib/cn';
 import { useFilterData } from '../../api/get-filters';
 import { statusLabelKey } from '../../../../components/ui/auction-status';
 import { ADDITIONAL_KEYS, type AdditionalKey, type FilterDraft } from '../../lib/filter-draft';
-import { OptionList, type OptionItem } from './option-list';
+import { OptionList, type OptionItem } from '../../../../components/list/option-list';
 import type { FilterController } from './use-filter-draft';
 
 const NUMERIC: ReadonlySet<AdditionalKey> = new Set(['status', 'auction']);

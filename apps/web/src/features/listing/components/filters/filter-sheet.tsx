@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ChevronDownIcon, CloseIcon } from '../../../../components/ui/icons';
-import { Sheet, SheetClose } from '../../../../components/ui/sheet';
+import { ListSheet } from '../../../../components/list/list-sheet';
+import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 import { ADDITIONAL_KEYS, type FilterDraft } from '../../lib/filter-draft';
 import { AdditionalList } from './additional-section';
@@ -38,54 +38,52 @@ export function FilterSheet({ ctrl, open, onOpenChange }: { ctrl: FilterControll
   const initiallyOpen = ['maker', ...items.filter((i) => i.id !== 'model' && sectionCount(ctrl.draft, i.keys) > 0).map((i) => i.id)];
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={t('Filters.title')} side="right" className="w-full! max-w-none!">
-      <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-        <h2 className="text-lg font-semibold text-slate-900">{t('Filters.title')}</h2>
-        <SheetClose aria-label={t('Common.close')} className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-          <CloseIcon className="size-5" />
-        </SheetClose>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <Accordion.Root type="multiple" defaultValue={initiallyOpen} className="divide-y divide-slate-200">
-          {items.map((item) => {
-            const count = sectionCount(ctrl.draft, item.keys);
-            const disabled = item.id === 'model' && noMaker;
-            return (
-              <Accordion.Item key={item.id} value={item.id} disabled={disabled}>
-                <Accordion.Header>
-                  <Accordion.Trigger className="group flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium text-slate-800 outline-none focus-visible:bg-slate-50 disabled:text-slate-400">
-                    <span className="flex-1">
-                      {item.label}
-                      {item.hint && <span className="block text-xs font-normal text-slate-500">{item.hint}</span>}
+    <ListSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('Filters.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={ctrl.clearDraft}>
+            {t('Filters.clearAll')}
+          </Button>
+          <SearchButton
+            labelKey="Filters.apply"
+            reason={ctrl.reason}
+            onSearch={() => {
+              if (ctrl.apply()) onOpenChange(false);
+            }}
+          />
+        </>
+      }
+    >
+      <Accordion.Root type="multiple" defaultValue={initiallyOpen} className="divide-y divide-slate-200">
+        {items.map((item) => {
+          const count = sectionCount(ctrl.draft, item.keys);
+          const disabled = item.id === 'model' && noMaker;
+          return (
+            <Accordion.Item key={item.id} value={item.id} disabled={disabled}>
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium text-slate-800 outline-none focus-visible:bg-slate-50 disabled:text-slate-400">
+                  <span className="flex-1">
+                    {item.label}
+                    {item.hint && <span className="block text-xs font-normal text-slate-500">{item.hint}</span>}
+                  </span>
+                  {count > 0 && ' '}
+                  {count > 0 && (
+                    <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">
+                      {count}
+                      {' '}<span className="sr-only">{t('Filters.selected')}</span>
                     </span>
-                    {count > 0 && ' '}
-                    {count > 0 && (
-                      <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">
-                        {count}
-                        {' '}<span className="sr-only">{t('Filters.selected')}</span>
-                      </span>
-                    )}
-                    <ChevronDownIcon className={cn('size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180', disabled && 'opacity-40')} />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="px-4 pb-4">{item.body}</Accordion.Content>
-              </Accordion.Item>
-            );
-          })}
-        </Accordion.Root>
-      </div>
-      <div className="grid shrink-0 grid-cols-2 gap-2 border-t border-slate-200 p-4">
-        <Button variant="secondary" onClick={ctrl.clearDraft}>
-          {t('Filters.clearAll')}
-        </Button>
-        <SearchButton
-          labelKey="Filters.apply"
-          reason={ctrl.reason}
-          onSearch={() => {
-            if (ctrl.apply()) onOpenChange(false);
-          }}
-        />
-      </div>
-    </Sheet>
+                  )}
+                  <ChevronDownIcon className={cn('size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180', disabled && 'opacity-40')} />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-4 pb-4">{item.body}</Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </ListSheet>
   );
 }

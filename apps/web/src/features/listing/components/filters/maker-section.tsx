@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMakers } from '../../api/get-makers';
-import { OptionList } from './option-list';
+import { OptionList } from '../../../../components/list/option-list';
 import type { FilterController } from './use-filter-draft';
 
 /** Makers with their lot counts, searchable, several at once. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMakers } from '../../api/get-makers';
 import { useModelLists } from '../../api/get-models';
-import { OptionList } from './option-list';
+import { OptionList } from '../../../../components/list/option-list';
 import type { FilterController } from './use-filter-draft';
 
 /** The models of each chosen maker, grouped under the maker when there are several. */

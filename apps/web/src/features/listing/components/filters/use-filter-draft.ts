@@ -6,7 +6,7 @@ import { applicability, applyDraft, draftErrors, draftFromState, EMPTY_DRAFT, pr
 import { hasFilters, type ListingUrlState } from '../../lib/listing-url';
 import { withSearch } from '../../lib/quick-search';
 import { MODEL_DEBOUNCE_MS } from './debounce';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/list/use-debounced-value';
 
 export interface FilterDraftOptions {
   pageType: PageType;
