@@ -324,9 +324,26 @@ export const bids = pgTable(
     autoBid: boolean('auto_bid').notNull().default(false),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
+    /**
+     * Copies of the lot's auction date and kind, set by a trigger on every insert (migration 0009;
+     * the defaults never survive it), so the bid lists split active from archive, sort by date
+     * and page on `bids` alone, without reading every bid's lot (modules/bid/bid-list.repo.ts).
+     */
+    lotDate: ts('lot_date').notNull().default(sql`'-infinity'`),
+    lotStock: boolean('lot_stock').notNull().default(false),
   },
-  // One bid per user per lot: placing again raises the existing one.
-  (t) => [uniqueIndex('bids_user_lot_key').on(t.userId, t.lotId), index('bids_lot_idx').on(t.lotId)],
+  (t) => [
+    // One bid per user per lot: placing again raises the existing one.
+    uniqueIndex('bids_user_lot_key').on(t.userId, t.lotId),
+    index('bids_lot_idx').on(t.lotId),
+    // Bid lists (modules/bid/bid-list.repo.ts): by auction date for the managers' lists and the
+    // archive; the statuses never archived (New, Bid, Win) on their own, so the active list
+    // reads them without the archive around them; one user's bids (clients, dealers) by date.
+    index('bids_lot_date_idx').on(t.lotDate, t.id),
+    index('bids_unsettled_idx').on(t.lotDate, t.id).where(sql`status IN (1, 2, 6)`),
+    index('bids_stock_idx').on(t.lotDate, t.id).where(sql`lot_stock`),
+    index('bids_user_date_idx').on(t.userId, t.lotDate, t.id),
+  ],
 );
 
 export const bidLogs = pgTable(
