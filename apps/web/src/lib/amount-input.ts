@@ -1,15 +1,20 @@
 import { digitsOnly, formatThousands } from '@jauc/contract';
 
-/** What the amount field shows for typed text: digits only, no leading zero, space-grouped. */
-export function formatAmountInput(typed: string): string {
+/**
+ * What a yen field shows for typed text: digits only, no leading zero, space-grouped. A signed
+ * field (an adjustment price may be a discount) keeps a leading minus.
+ */
+export function formatAmountInput(typed: string, signed = false): string {
   const digits = digitsOnly(typed).replace(/^0+/, '').slice(0, 12);
-  return digits ? formatThousands(digits) : '';
+  const minus = signed && typed.trim().startsWith('-') ? '-' : '';
+  return digits ? minus + formatThousands(digits) : minus;
 }
 
-/** The yen in the amount field, or null when it is empty. */
+/** The yen in a yen field, or null when it holds no digits. */
 export function parseAmount(text: string): number | null {
   const digits = digitsOnly(text);
-  return digits ? Number(digits) : null;
+  if (!digits) return null;
+  return text.trim().startsWith('-') ? -Number(digits) : Number(digits);
 }
 
 /** How many digits come before `caret` in `text`, so the caret can follow the same digit. */
@@ -17,7 +22,7 @@ export const digitsBeforeCaret = (text: string, caret: number) => digitsOnly(tex
 
 /** The caret position just after the `count`-th digit of `text`. */
 export function caretAfterDigit(text: string, count: number): number {
-  if (count <= 0) return 0;
+  if (count <= 0) return text.startsWith('-') ? 1 : 0;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
     if (/\d/.test(text[i] ?? '')) seen++;

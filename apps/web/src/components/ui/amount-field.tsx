@@ -1,7 +1,7 @@
 import { forwardRef, useId, type FocusEventHandler } from 'react';
-import { describedBy, FieldFrame, inputClass } from '../../../components/ui/field-frame';
-import { cn } from '../../../lib/cn';
-import { caretAfterDigit, digitsBeforeCaret, formatAmountInput } from '../lib/amount';
+import { caretAfterDigit, digitsBeforeCaret, formatAmountInput } from '../../lib/amount-input';
+import { cn } from '../../lib/cn';
+import { describedBy, FieldFrame, inputClass } from './field-frame';
 
 interface AmountFieldProps {
   label: string;
@@ -11,13 +11,16 @@ interface AmountFieldProps {
   error?: string;
   hint?: string;
   name?: string;
+  /** A minus may lead (an adjustment price can be a discount). */
+  signed?: boolean;
+  disabled?: boolean;
 }
 
 /**
- * The bid amount in yen: digits only, shown with space thousands separators. The caret stays
+ * An amount in yen (a bid, a sold price): digits only, shown with space thousands separators. The caret stays
  * after the same digit when separators come and go, so editing in the middle feels normal.
  */
-export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField({ label, value, onValueChange, onBlur, error, hint, name }, ref) {
+export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField({ label, value, onValueChange, onBlur, error, hint, name, signed = false, disabled }, ref) {
   const id = useId();
   return (
     <FieldFrame inputId={id} label={label} error={error} hint={hint}>
@@ -33,13 +36,14 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           value={value}
           onChange={(e) => {
             const el = e.currentTarget;
             const digits = digitsBeforeCaret(el.value, el.selectionStart ?? el.value.length);
-            const next = formatAmountInput(el.value);
+            const next = formatAmountInput(el.value, signed);
             el.value = next;
             const caret = caretAfterDigit(next, digits);
             el.setSelectionRange?.(caret, caret);

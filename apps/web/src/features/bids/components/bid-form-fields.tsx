@@ -14,7 +14,7 @@ import type { BidFormRules, BidFormValues } from '../lib/bid-form';
 import { bidTypeChoices } from '../lib/bid-types';
 import type { BidContext } from '../lib/bid-wording';
 import type { BidForm } from '../hooks/use-bid-form';
-import { AmountField } from './amount-field';
+import { AmountField } from '../../../components/ui/amount-field';
 import { ClientSearchField } from './client-search-field';
 
 interface BidFormFieldsProps {

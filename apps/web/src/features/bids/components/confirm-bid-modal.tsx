@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatYen, type BalanceInfo, type BidResult } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
-import { signedYen } from '../lib/money';
+import { signedYen } from '../../../lib/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';

@@ -1,7 +1,7 @@
 import { formatYen, type BalanceInfo } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { bidContext } from '../lib/bid-wording';
-import { signedYen } from '../lib/money';
+import { signedYen } from '../../../lib/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { AlertIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigit, formatAmountInput, parseAmount } from './amount';
+import { caretAfterDigit, formatAmountInput, parseAmount } from '../../../lib/amount-input';
 import { amountMessage, emptyBidForm, missingFields, placeBidBody, type BidFormRules } from './bid-form';
 import { makeLot } from '../test/bid-fixtures';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bidAmountError, BID_STEP_YEN, formatThousands, PLACE_BID_MSG, type LotDetail, type PageType, type PlaceBidBody } from '@jauc/contract';
 import { NO_GROUP } from '../api/get-bid-groups';
-import { parseAmount } from './amount';
+import { parseAmount } from '../../../lib/amount-input';
 
 /** The place-bid form as typed (spec 2 §5 "Lot page bid amount", "Required fields"). */
 export interface BidFormValues {
