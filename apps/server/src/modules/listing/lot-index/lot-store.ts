@@ -213,8 +213,10 @@ export class LotStore {
   }
 
   /**
-   * Moves changed rows to their new places: each order drops them and merges them back in,
-   * sorted, if they still belong to the scope — one pass over the order, not a new sort.
+   * Moves changed rows to their new places: each order drops them (one pass, no comparisons)
+   * and takes back, sorted, those that still belong to the scope, each found by binary search
+   * with the rows between copied as blocks. A day's results (thousands of rows) then cost a few
+   * milliseconds of the event loop instead of a comparison per row of every order.
    */
   reorder(changedRows: number[]) {
     if (changedRows.length === 0) return;
@@ -224,20 +226,32 @@ export class LotStore {
     for (let scope = 1; scope < SCOPE_COUNT; scope++) {
       const entering = unique.filter((row) => this.scope[row] === scope);
       for (let sort = 0; sort < SORT_COLUMNS.length; sort++) {
-        const adds = entering.slice().sort((a, b) => this.compare(sort, a, b));
         const old = this.orders[scope]![sort]!;
-        let kept = 0;
-        for (let i = 0; i < old.length; i++) if (!changed[old[i]!]) kept++;
-        const next = new Int32Array(kept + adds.length);
-        let o = 0;
-        let a = 0;
-        let out = 0;
-        while (o < old.length || a < adds.length) {
-          while (o < old.length && changed[old[o]!]) o++;
-          if (o >= old.length && a >= adds.length) break;
-          if (a >= adds.length || (o < old.length && this.compare(sort, old[o]!, adds[a]!) < 0)) next[out++] = old[o++]!;
-          else next[out++] = adds[a++]!;
+        const kept = new Int32Array(old.length);
+        let n = 0;
+        for (let i = 0; i < old.length; i++) {
+          const row = old[i]!;
+          if (!changed[row]) kept[n++] = row;
         }
+        if (entering.length === 0 && n === old.length) continue;
+        const adds = entering.slice().sort((a, b) => this.compare(sort, a, b));
+        const next = new Int32Array(n + adds.length);
+        let from = 0;
+        let out = 0;
+        for (const add of adds) {
+          let lo = from;
+          let hi = n;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (this.compare(sort, kept[mid]!, add) < 0) lo = mid + 1;
+            else hi = mid;
+          }
+          next.set(kept.subarray(from, lo), out);
+          out += lo - from;
+          next[out++] = add;
+          from = lo;
+        }
+        next.set(kept.subarray(from, n), out);
         this.orders[scope]![sort] = next;
       }
     }
