@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import { useBidGroups } from '../api/get-bid-groups';
 import { useBidTypes } from '../api/get-bid-types';
-import { translateBidMessage } from '../lib/bid-messages';
+import { translateBidMessage } from '../../../lib/bid-messages';
 import type { BidFormRules, BidFormValues } from '../lib/bid-form';
 import { bidTypeChoices } from '../lib/bid-types';
 import type { BidContext } from '../lib/bid-wording';

@@ -1,18 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatThousands } from '@jauc/contract';
 import { ApiError, ContractError } from '../../../lib/api-errors';
+import { translateBidMessage } from '../../../lib/bid-messages';
 import { translateMessage } from '../../../lib/messages';
-
-/**
- * A bid field message as text: `PlaceBid.*` keys (the number after the colon is the `amount`,
- * e.g. `PlaceBid.IncorrectBid:5000`), else the shared `Errors.*` / `Error.<code>` translation.
- */
-export function translateBidMessage(t: TFunction, message: string | null | undefined): string {
-  if (!message) return '';
-  const [key = '', param] = message.split(':');
-  if (key.startsWith('PlaceBid.')) return t(key, { amount: param === undefined ? undefined : formatThousands(param) });
-  return translateMessage(t, message);
-}
 
 /**
  * The text for a refused bid or cancellation: the server's code under `Error.<code>`, or its
