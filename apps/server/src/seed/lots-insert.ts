@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { query, type DbOrTx } from '../db/client.js';
 import type { lots } from '../db/schema.js';
+import { now } from '../lib/clock.js';
 
 export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx'>>;
 
@@ -27,8 +28,11 @@ function columnValues(rows: readonly LotSeedRow[], name: keyof LotSeedRow): unkn
   });
 }
 
+// The rows, with the server clock's "now" set for the statement's transaction: the trigger that
+// marks past lots reads it (migration 0010), so a CLOCK_OFFSET moves what "past" means too.
 const selectRows = (rows: readonly LotSeedRow[]) =>
-  sql`SELECT * FROM unnest(${sql.join(COLUMNS.map(([name, type]) => sql`${sql.param(columnValues(rows, name))}::${sql.raw(type)}[]`), sql`, `)})`;
+  sql`SELECT u.* FROM (SELECT set_config('jauc.clock_now', ${now().toISOString()}, true)) AS clock,
+        unnest(${sql.join(COLUMNS.map(([name, type]) => sql`${sql.param(columnValues(rows, name))}::${sql.raw(type)}[]`), sql`, `)}) AS u`;
 
 export async function insertLots(db: DbOrTx, rows: readonly LotSeedRow[]): Promise<void> {
   if (rows.length === 0) return;
