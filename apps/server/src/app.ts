@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { lotRoutes } from './modules/lot/lot.routes.js';
 import { lotToolsRoutes } from './modules/lot/lot-tools.routes.js';
 import { bidRoutes } from './modules/bid/bid.routes.js';
+import { bidManageRoutes } from './modules/bid/bid-manage.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lotRoutes);
       await api.register(lotToolsRoutes);
       await api.register(bidRoutes);
+      await api.register(bidManageRoutes);
       await api.register(photosRoutes);
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);

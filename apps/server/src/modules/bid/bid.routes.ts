@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse, updateBidStatusBody,
-  updateBidStatusResponse,
+  apiErrorSchema, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse,
 } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import { requireManager } from '../access/access.js';
 import { bidGroups, bidTypes } from './bid-options.js';
-import { placeBid, updateBidStatus } from './bid.service.js';
+import { placeBid } from './bid.service.js';
 
 const tags = ['bid'];
 const security = [{ session: [] }];
@@ -15,7 +14,7 @@ const errors = {
   400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema,
 };
 
-/** Placing, raising and cancelling bids from the lot page; bid groups and types (DESIGN.md §3 "Bids"). */
+/** Placing and raising bids from the lot page; bid groups and types (DESIGN.md §3 "Bids"). Status changes: bid-manage.routes.ts. */
 export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
@@ -40,15 +39,6 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, ...input } = request.body;
       return placeBid(db, config, requireUser(request), input, userId);
-    },
-  );
-
-  app.put(
-    '/bid/update-bid-status',
-    { schema: { tags, security, body: updateBidStatusBody, response: { 200: updateBidStatusResponse, ...errors } } },
-    async (request) => {
-      await updateBidStatus(db, requireUser(request), request.body);
-      return { success: true };
     },
   );
 

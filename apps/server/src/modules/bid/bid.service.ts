@@ -88,8 +88,8 @@ function fieldErrors(m: MediaLot, input: PlaceBidInput, exportTypeOptional: bool
   return fields;
 }
 
-/** amount ≤ balance + credit limit − active bids (the raised bid's old amount left out). */
-async function checkCredit(tx: Tx, bidder: Bidder, amount: number, raisedBidId: number | undefined, now: Date): Promise<void> {
+/** amount ≤ balance + credit limit − active bids (the raised bid's old amount left out); also the manager's price edit. */
+export async function checkCredit(tx: Tx, bidder: Bidder, amount: number, raisedBidId: number | undefined, now: Date): Promise<void> {
   const [balance, active] = await Promise.all([ledgerBalance(tx, bidder.id), activeBidsSummary(tx, bidder.id, raisedBidId, now)]);
   if (amount > bidAllowance({ balance, creditLimit: bidder.creditLimit, activeBids: active.sum })) {
     throw new AppError(409, 'credit_limit_exceeded');
@@ -110,10 +110,11 @@ async function write(tx: Tx, actor: AuthUser, bidderId: number, input: PlaceBidI
 }
 
 /**
- * PUT /bid/update-bid-status. For now only the lot page's cancellation (status 4): by the bid's
- * owner or a manager, while the bid is New or Bid and before 21:00 Tokyo the day before the
- * auction. A client asking for any other status is refused outright (403), whoever's bid it
- * names; someone else's bid is answered like a missing one (404), so ids reveal nothing.
+ * PUT /bid/update-bid-status from the bid's owner (a manager's request goes to
+ * bid-manage.service.ts): the lot page's cancellation (status 4), while the bid is New or Bid and
+ * before 21:00 Tokyo the day before the auction. A client asking for any other status is refused
+ * outright (403), whoever's bid it names; someone else's bid is answered like a missing one (404),
+ * so ids reveal nothing.
  */
 export async function updateBidStatus(db: Db, actor: AuthUser, input: { bidId: number; status: number }, now = clock.now()): Promise<void> {
   if (input.status !== BID_STATUS.cancel && !isManager(actor)) throw forbidden();
