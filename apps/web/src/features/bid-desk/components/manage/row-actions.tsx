@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { cn } from '../../../../lib/cn';
+import { useProfile } from '../../../../lib/session-store';
+import { useManageError } from '../../hooks/use-manage-error';
+import { useUndoableValue } from '../../hooks/use-undo-history';
+import { isAllowToEdit } from '../../lib/manage-status';
+import type { BidCellProps } from '../list/cell-slots';
+import { AutoBidSwitch } from './auto-bid-switch';
+import { EditBidModal } from './edit-bid-modal';
+import { ManageErrorDialog } from './manage-error-dialog';
+
+const PenIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden className="size-4">
+    <path d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </svg>
+);
+
+/**
+ * The manager's actions on a bid row (spec 2 §6 "Manager view"): the edit button opening the
+ * edit-bid modal and the auto-bid switch, on rows in status 1, 2 or 6 outside the archive.
+ * Elsewhere only whether auto-bid is on.
+ */
+export function RowActions({ bid, archive, editable, layout }: BidCellProps) {
+  const { t } = useTranslation();
+  const permission = useProfile()?.permission;
+  const { shown: status } = useUndoableValue(bid.bidId, 'status', bid.bidStatus);
+  const [editing, setEditing] = useState(false);
+  const error = useManageError();
+
+  if (archive || !editable || !isAllowToEdit(status)) {
+    return bid.autoBid ? <Badge tone="blue">{t('BidManage.autoBidOn')}</Badge> : null;
+  }
+  return (
+    <div className={cn('flex items-center gap-3', layout === 'grid' ? 'flex-col items-start gap-2' : 'flex-wrap')}>
+      <button
+        type="button"
+        onClick={() => setEditing(true)}
+        aria-label={t('BidManage.editBid', { lotNo: bid.lotNo })}
+        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      >
+        <PenIcon />
+        {t('Common.edit')}
+      </button>
+      <AutoBidSwitch bidId={bid.bidId} lotNo={bid.lotNo} autoBid={bid.autoBid ?? false} onError={error.report} />
+      <EditBidModal
+        bid={bid}
+        open={editing}
+        onClose={() => setEditing(false)}
+        showAdjustment={permission?.adjustmentPriceShow ?? false}
+        showExportType={permission?.exportTypeShow ?? false}
+        onError={error.report}
+      />
+      <ManageErrorDialog open={error.open} reason={error.reason} onClose={error.close} />
+    </div>
+  );
+}
