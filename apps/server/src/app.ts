@@ -29,6 +29,7 @@ import { lotRoutes } from './modules/lot/lot.routes.js';
 import { lotToolsRoutes } from './modules/lot/lot-tools.routes.js';
 import { bidRoutes } from './modules/bid/bid.routes.js';
 import { bidManageRoutes } from './modules/bid/bid-manage.routes.js';
+import { bidListRoutes } from './modules/bid/bid-list.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lotToolsRoutes);
       await api.register(bidRoutes);
       await api.register(bidManageRoutes);
+      await api.register(bidListRoutes);
       await api.register(photosRoutes);
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);

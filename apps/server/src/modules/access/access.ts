@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { USER_TYPE, type PermissionName } from '@jauc/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { USER_TYPE, type DealerBidType, type PermissionName } from '@jauc/contract';
+import { bids, users } from '../../db/schema.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireUser, type AuthUser } from '../../plugins/auth-context.js';
 
@@ -21,6 +23,31 @@ export function requireManager(request: FastifyRequest, ...permissions: Permissi
   const user = requireUser(request);
   if (!isManager(user) || permissions.some((p) => !user.permissions[p])) throw forbidden();
   return user;
+}
+
+export const isDealer = (user: Pick<AuthUser, 'userType'>): boolean => user.userType === USER_TYPE.dealer;
+
+/** 401 without a session, 403 unless the user is a dealer (the dealer's own calls). */
+export function requireDealer(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!isDealer(user)) throw forbidden();
+  return user;
+}
+
+/**
+ * canSee for many bids at once: the bids `user` may see, as a condition on `bids` (the bid lists,
+ * their filters, counters and search). `view` narrows it: mine is the user's own bids whoever
+ * they are (My bids); a dealer's clients is their clients' bids only; clients is ignored for
+ * anyone else, who has no clients of their own.
+ */
+export function visibleBidsSql(user: Caller, view: DealerBidType = 'all'): SQL {
+  const own = sql`${bids.userId} = ${user.id}`;
+  if (view === 'mine') return own;
+  if (isManager(user)) return sql`TRUE`;
+  if (!isDealer(user)) return own;
+  const clients = sql`SELECT ${users.id} FROM ${users} WHERE ${users.dealerId} = ${user.id}`;
+  if (view === 'clients') return sql`${bids.userId} IN (${clients})`;
+  return sql`(${own} OR ${bids.userId} IN (${clients}))`;
 }
 
 /** A user's object (bid, chat, purchase, payment) seen by `user`: its owner, the owner's dealer, or a manager. */

@@ -1,0 +1,115 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { AUCTION_STATUS, BID_STATUS, mileageBucketRange, type BidListQuery, type BidSortField, type DealerBidType } from '@jauc/contract';
+import { auctionHouses, bids, lots, users } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth-context.js';
+import { isManager, visibleBidsSql } from '../access/access.js';
+import { startOfTokyoToday, tokyoDayRange } from '../listing/listing-query.js';
+import { archivedBidSql } from './bid-state.js';
+
+// The conditions and orders of the bid lists (GET /bid/index, /bid/my-bid, /bid/dealer,
+// /bid/bid-history and their filters, counters and search), as SQL on `bids` joined with `lots`.
+// The archive rule is bid-state.ts's (isArchivedBid), the one the manager's changes obey.
+
+export type BidListKind = 'active' | 'archive';
+
+/** Who looks and through which list: the access module turns it into the visible bids. */
+export interface BidListViewer {
+  user: Pick<AuthUser, 'id' | 'userType'>;
+  dealerView: DealerBidType;
+}
+
+export const scopeSql = (viewer: BidListViewer): SQL => visibleBidsSql(viewer.user, viewer.dealerView);
+
+/**
+ * The archive, or everything else (the active list). `bids.lot_date` and `lot_stock` (copies of
+ * the lot's, migration 0009) first narrow the active list to the bids that can be in it — a
+ * status never archived (New, Bid, Win), a lot of today or later, a stock car — so PostgreSQL
+ * reads them through their indexes instead of every bid's lot; the exact rule follows.
+ */
+export function listKindSql(kind: BidListKind, now: Date): SQL {
+  const archived = archivedBidSql(now);
+  if (kind === 'archive') return archived;
+  const todayStart = startOfTokyoToday(now).toISOString();
+  const candidates = sql`(${bids.status} IN (1, 2, 6) OR ${bids.lotDate} >= ${todayStart}::timestamptz OR ${bids.lotStock})`;
+  return sql`${candidates} AND NOT (${archived})`;
+}
+
+/**
+ * Results waiting for the manager (DESIGN.md §3 "Auction clock"): a bid still at Bid (2) whose
+ * auction lot has its result; the manager marks it Win or Finished.
+ */
+export const awaitingResultSql = (): SQL =>
+  sql`(${bids.status} = ${BID_STATUS.bid} AND ${lots.kind} = 'auction' AND ${lots.status} NOT IN (${AUCTION_STATUS.ongoing}, ${AUCTION_STATUS.upcoming}))`;
+
+const inList = (column: SQL, values: readonly (number | string)[]) =>
+  sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+/**
+ * The query's filters (not the tab). Keys that belong to another role or list are ignored, as
+ * the contract says: manager and awaitingResult for managers only, archiveStatus in the archive.
+ */
+export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>): SQL[] {
+  const where: SQL[] = [];
+  const manager = isManager(user);
+  if (q.user) where.push(inList(sql`${bids.userId}`, q.user));
+  if (manager && q.manager) where.push(sql`${bids.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${inList(sql`${users.managerId}`, q.manager)})`);
+  if (q.auctionDate) {
+    const days = q.auctionDate.map((day) => {
+      const { start, end } = tokyoDayRange(day);
+      return sql`(${bids.lotDate} >= ${start.toISOString()}::timestamptz AND ${bids.lotDate} < ${end.toISOString()}::timestamptz)`;
+    });
+    where.push(sql`(${sql.join(days, sql` OR `)})`);
+  }
+  if (q.auction) where.push(inList(sql`${lots.auctionHouseId}`, q.auction));
+  if (q.bidGroups) where.push(inList(sql`${bids.bidGroup}`, q.bidGroups));
+  if (q.chassisId) where.push(inList(sql`${lots.chassisCode}`, q.chassisId));
+  if (q.mileage) {
+    const ranges = q.mileage.map((bucket) => {
+      const { from, to } = mileageBucketRange(bucket);
+      return to === null ? sql`${lots.mileage} >= ${from}` : sql`(${lots.mileage} >= ${from} AND ${lots.mileage} < ${to})`;
+    });
+    where.push(sql`(${sql.join(ranges, sql` OR `)})`);
+  }
+  if (q.condition) where.push(inList(sql`${lots.condition}`, q.condition));
+  if (q.status) where.push(inList(sql`${lots.status}`, q.status));
+  if (q.lotNo !== undefined) where.push(sql`${lots.lotNo} = ${q.lotNo}`);
+  where.push(...archiveStatusSql(kind, q.archiveStatus));
+  if (manager && q.awaitingResult) where.push(awaitingResultSql());
+  return where;
+}
+
+/** The archive page's bid-status filter (ignored on the active lists). */
+export const archiveStatusSql = (kind: BidListKind, statuses: number[] | undefined): SQL[] =>
+  kind === 'archive' && statuses ? [inList(sql`${bids.status}`, statuses)] : [];
+
+export const tabSql = (bidStatus: number | undefined): SQL[] => (bidStatus === undefined ? [] : [sql`${bids.status} = ${bidStatus}`]);
+
+export const allOf = (parts: SQL[]): SQL => and(...parts) ?? sql`TRUE`;
+
+const SORT_SQL: Record<BidSortField, SQL> = {
+  lotNo: sql`${lots.lotNo}`,
+  auctionDate: sql`${bids.lotDate}`,
+  // Text columns in byte order ("C"): the same order on every database whatever its locale.
+  auctionName: sql`(SELECT ${auctionHouses.name} FROM ${auctionHouses} WHERE ${auctionHouses.id} = ${lots.auctionHouseId}) COLLATE "C"`,
+  year: sql`${lots.year}`,
+  chassis: sql`${lots.chassisNo} COLLATE "C"`,
+  condition: sql`${lots.conditionRank}`,
+  status: sql`${lots.status}`,
+  startPrice: sql`${lots.startPrice}`,
+  // What the row shows: the manager's sold price, else the auction's.
+  soldPrice: sql`coalesce(${bids.soldPrice}, ${lots.soldPrice})`,
+  bidAmount: sql`${bids.amount}`,
+};
+
+/**
+ * ORDER BY of a page. Without a sort, the active list runs by auction date (the results still
+ * waiting first, then today, then the coming days) and the archive from the latest auction
+ * back. Ties break on the bid id in the same direction, so pages never repeat or skip a row;
+ * empty prices come last either way.
+ */
+export function orderSql(kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
+  const dir = order ?? (sort === undefined && kind === 'archive' ? 'DESC' : 'ASC');
+  const column = SORT_SQL[sort ?? 'auctionDate'];
+  const d = sql.raw(dir);
+  return sql`${column} ${d} NULLS LAST, ${bids.id} ${d}`;
+}

@@ -1,0 +1,164 @@
+import type { BidCounter, BidListQuery, BidListResponse, BidRecord, DealerBidType } from '@jauc/contract';
+import { AUCTION_STATUS, BID_STATUS, BID_STATUS_IDS } from '@jauc/contract';
+import type { DbOrTx } from '../../db/client.js';
+import * as clock from '../../lib/clock.js';
+import type { AuthUser } from '../../plugins/auth-context.js';
+import { isDealer, isManager } from '../access/access.js';
+import { lotImageUrls } from '../listing/listing.service.js';
+import { referenceNames } from '../listing/listing.repo.js';
+import { isArchivedBid } from './bid-state.js';
+import { allOf, awaitingResultSql, filtersSql, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
+import * as repo from './bid-list.repo.js';
+
+// The bid lists (spec 2 §2, §7): who sees what (the access module), the active list and the
+// archive (bid-state.ts's rule), tab counters, filters, sort and paging.
+
+/** The four lists and whose bids each shows (the routes check who may call which). */
+export type BidListPath = 'index' | 'my-bid' | 'dealer' | 'bid-history';
+
+export function listViewer(user: AuthUser, path: BidListPath, bidType: DealerBidType | undefined): BidListViewer {
+  // My bids are the caller's own whoever calls; a dealer's lists follow their tab (All / Mine /
+  // Clients); everyone else sees what the access module gives them.
+  const dealerView: DealerBidType = path === 'my-bid' ? 'mine' : isDealer(user) ? (bidType ?? 'all') : 'all';
+  return { user, dealerView };
+}
+
+export const listKindOf = (path: BidListPath): BidListKind => (path === 'bid-history' ? 'archive' : 'active');
+
+export interface BidCounts {
+  active: Map<number, number>;
+  archive: Map<number, number>;
+  awaiting: number | null;
+}
+
+const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+/** Bids per status in the active list and in the archive; the results waiting, for managers. */
+export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date): Promise<BidCounts> {
+  const scope = scopeSql(viewer);
+  const [active, archive, awaiting] = await Promise.all([
+    repo.countByStatus(db, allOf([scope, listKindSql('active', now)])),
+    repo.countByStatus(db, allOf([scope, listKindSql('archive', now)])),
+    isManager(viewer.user) ? repo.countBids(db, allOf([scope, awaitingResultSql()])) : Promise.resolve(null),
+  ]);
+  return { active, archive, awaiting };
+}
+
+/**
+ * The tab counters of a list: each bid status counted in the list's own set, All (the active
+ * list), Archive (not for clients, who have no archive tab), AwaitingResult (managers).
+ */
+export function countersOf(counts: BidCounts, kind: BidListKind, user: Pick<AuthUser, 'userType'>): BidCounter[] {
+  const own = kind === 'archive' ? counts.archive : counts.active;
+  const counters: BidCounter[] = [{ status: 'All', count: sum(counts.active) }];
+  for (const status of BID_STATUS_IDS) counters.push({ status, count: own.get(status) ?? 0 });
+  if (isManager(user) || isDealer(user)) counters.push({ status: 'Archive', count: sum(counts.archive) });
+  if (counts.awaiting !== null) counters.push({ status: 'AwaitingResult', count: counts.awaiting });
+  return counters;
+}
+
+/** Every bid the viewer may see; dealers are not told (spec 2 §3). */
+export const totalBidsOf = (counts: BidCounts, user: Pick<AuthUser, 'userType'>): number | undefined =>
+  isDealer(user) ? undefined : sum(counts.active) + sum(counts.archive);
+
+const hasFilters = (q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>) => filtersSql(q, kind, user).length > 0;
+
+export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q: BidListQuery): Promise<BidListResponse> {
+  const now = clock.now();
+  const kind = listKindOf(path);
+  const viewer = listViewer(user, path, q.bidType);
+  const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filtersSql(q, kind, user), ...tabSql(q.bidStatus)]);
+  const offset = (q.page - 1) * q.pageSize;
+  const [counts, ids] = await Promise.all([
+    countTabs(db, viewer, now),
+    repo.pageIds(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
+  ]);
+  // Without filters the tab's count is already known from the counters.
+  const own = kind === 'archive' ? counts.archive : counts.active;
+  const total = hasFilters(q, kind, user) ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
+  const cars = await loadRecords(db, ids, user, now);
+  const totalBids = totalBidsOf(counts, user);
+  return {
+    cars,
+    counters: countersOf(counts, kind, user),
+    pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults: total, totalResults: total },
+    ...(totalBids === undefined ? {} : { totalBids }),
+  };
+}
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** The records of the given bids, in the order of `ids`. */
+export async function loadRecords(db: DbOrTx, ids: number[], user: AuthUser, now: Date): Promise<BidRecord[]> {
+  const rows = await repo.loadBidRows(db, ids);
+  const [names, owners] = await Promise.all([referenceNames(db), repo.loadOwners(db, [...new Set(rows.map((r) => r.user_id))])]);
+  const manager = isManager(user);
+  const byId = new Map(rows.map((r) => [r.bid_id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const owner = owners.get(r.user_id);
+    const auctionDate = new Date(r.auction_date);
+    const archived = isArchivedBid(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now);
+    const record: BidRecord = {
+      bidId: r.bid_id,
+      id: String(r.lot_id),
+      lotNo: r.lot_no,
+      lotType: r.kind,
+      auctionDate: auctionDate.toISOString(),
+      auctionName: names.houses.get(r.auction_house_id)?.name ?? '',
+      maker: names.makers.get(r.maker_id) ?? '',
+      model: names.models.get(r.model_id) ?? '',
+      year: r.year,
+      engine: r.engine,
+      chassis: r.chassis_no,
+      grade: r.grade,
+      color: r.color,
+      condition: r.condition,
+      gearbox: r.gearbox,
+      mileage: r.mileage,
+      equip: r.equip,
+      startPrice: num(r.start_price),
+      soldPrice: num(r.bid_sold_price) ?? num(r.lot_sold_price),
+      bidDate: iso(r.bid_date),
+      status: r.lot_status,
+      user: owner ? toBidUser(owner, manager) : null,
+      bidAmount: Number(r.amount),
+      exportType: r.export_type,
+      bidGroup: r.bid_group,
+      bidStatus: r.bid_status,
+      manager: owner?.manager_name ?? null,
+      // The chat issue fills these (the last message, the viewer's unread flag); until bids have
+      // chats there is nothing unread.
+      message: null,
+      isRead: true,
+      images: lotImageUrls(r.lot_id, r.image_count),
+      archived,
+      // awaitingResultSql, row by row.
+      awaitingResult: r.bid_status === BID_STATUS.bid && r.kind === 'auction' && r.lot_status !== AUCTION_STATUS.ongoing && r.lot_status !== AUCTION_STATUS.upcoming,
+    };
+    // The manager's tools (spec 2 §6): auto-bid for managers, the adjustment price with its permission.
+    if (manager) record.autoBid = r.auto_bid;
+    if (manager && user.permissions.adjustmentPriceShow) record.adjustmentPrice = num(r.adjustment_price);
+    return [record];
+  });
+}
+
+function toBidUser(o: repo.BidOwnerRow, manager: boolean): NonNullable<BidRecord['user']> {
+  return {
+    name: o.full_name,
+    company: o.company,
+    clientId: String(o.id),
+    jasClientId: Number(o.id),
+    userLevel: o.role_id,
+    createdAt: iso(o.created_at),
+    lastLogin: o.last_login_at === null ? null : iso(o.last_login_at),
+    creditLimit: Number(o.credit_limit),
+    balance: Number(o.balance),
+    country: o.country_id,
+    // The managers' note about a client is theirs: a client or dealer never receives it.
+    ...(manager ? { note: o.note } : {}),
+    carDealer: o.dealer_name,
+  };
+}
