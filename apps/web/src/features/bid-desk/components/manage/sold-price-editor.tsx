@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BID_STATUS, formatThousands, formatYen } from '@jauc/contract';
 import { CheckIcon } from '../../../../components/ui/icons';
@@ -26,6 +26,13 @@ export function SoldPriceEditor({ bid, archive, editable }: BidCellProps) {
   const [text, setText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | undefined>();
   const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Back to the price button once the field has gone, so the keyboard user is where they were.
+  useEffect(() => {
+    if (text !== null || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [text]);
   const display = shown === null ? '—' : formatYen(shown);
 
   if (archive || !editable || !isAllowToEdit(status)) return <span className="tabular-nums">{display}</span>;
@@ -33,8 +40,7 @@ export function SoldPriceEditor({ bid, archive, editable }: BidCellProps) {
   const close = () => {
     setText(null);
     setInvalid(undefined);
-    // Back to the price button, so the keyboard user is where they were.
-    requestAnimationFrame(() => opener.current?.focus());
+    refocus.current = true;
   };
   const commit = () => {
     if (text === null) return;

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeBid, mockApi, renderCell } from '../../test/manage-fixtures';
+import { UserPopover } from './user-popover';
+
+describe("the owner's popover (spec 2 §3 user object, §6)", () => {
+  it("opens the client's details for a manager", async () => {
+    const calls = mockApi(() => json(200, { success: true, countryList: [{ value: 14, label: 'Australia' }] }));
+    const { user } = renderCell(UserPopover, makeBid());
+    await user.click(screen.getByRole('button', { name: 'Client Alex Turner: details' }));
+    const details = await screen.findByRole('dialog');
+    expect(details).toHaveTextContent('Turner Motors');
+    expect(within(details).getByText('Client ID').nextSibling).toHaveTextContent('1001');
+    expect(within(details).getByText('Level').nextSibling).toHaveTextContent('Client');
+    expect(within(details).getByText('Balance').nextSibling).toHaveTextContent('-¥120 000');
+    expect(within(details).getByText('Credit limit').nextSibling).toHaveTextContent('¥500 000');
+    expect(within(details).getByText('Registered').nextSibling).toHaveTextContent('2025-01-15');
+    expect(within(details).getByText('Prefers white cars')).toBeInTheDocument();
+    expect(await within(details).findByText('Australia')).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/site/get-country-list']);
+  });
+
+  it('a bid without an owner object shows a dash', () => {
+    mockApi(() => json(200, {}));
+    renderCell(UserPopover, makeBid({ user: null }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
+});
