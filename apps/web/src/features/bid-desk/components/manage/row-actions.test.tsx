@@ -100,11 +100,16 @@ describe('edit-bid modal (spec 2 §4 "Edit bid modal")', () => {
     expect(screen.getByRole('dialog', { name: 'Edit bid' })).toBeInTheDocument();
   });
 
-  it('shows no actions on archive rows, only whether auto-bid is on', () => {
+  it('shows no actions on archive rows, only whether auto-bid is on and the adjustment price', () => {
     mockApi(() => json(200, { success: true }));
-    renderCell(RowActions, makeBid({ autoBid: true }), { props: { archive: true } });
+    const first = renderCell(RowActions, makeBid({ autoBid: true, adjustmentPrice: -5_000 }), { props: { archive: true } });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByText('Auto-bid on')).toBeInTheDocument();
+    expect(screen.getByText('-¥5 000')).toBeInTheDocument();
+    first.unmount();
+    // Without adjustmentPriceShow the adjustment price stays hidden.
+    renderCell(RowActions, makeBid({ adjustmentPrice: -5_000 }), { profile: { permission: { adjustmentPriceShow: false } } });
+    expect(screen.queryByText('-¥5 000')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { cn } from '../../../../lib/cn';
+import { signedYen } from '../../../../lib/money';
 import { useProfile } from '../../../../lib/session-store';
 import { useManageError } from '../../hooks/use-manage-error';
 import { useUndoableValue } from '../../hooks/use-undo-history';
@@ -29,11 +30,26 @@ export function RowActions({ bid, archive, editable, layout }: BidCellProps) {
   const [editing, setEditing] = useState(false);
   const error = useManageError();
 
+  // adjustmentPriceShow: the adjustment price is shown with its editor (spec 2 §6).
+  const adjustment =
+    permission?.adjustmentPriceShow && bid.adjustmentPrice !== null && bid.adjustmentPrice !== undefined ? (
+      <span className="text-xs whitespace-nowrap text-slate-600">
+        {t('BidManage.adjustmentShort')} <span className="font-semibold text-slate-800 tabular-nums">{signedYen(bid.adjustmentPrice)}</span>
+      </span>
+    ) : null;
+
   if (archive || !editable || !isAllowToEdit(status)) {
-    return bid.autoBid ? <Badge tone="blue">{t('BidManage.autoBidOn')}</Badge> : null;
+    if (!bid.autoBid && !adjustment) return null;
+    return (
+      <div className="flex flex-col items-start gap-1">
+        {adjustment}
+        {bid.autoBid && <Badge tone="blue">{t('BidManage.autoBidOn')}</Badge>}
+      </div>
+    );
   }
   return (
     <div className={cn('flex items-center gap-3', layout === 'grid' ? 'flex-col items-start gap-2' : 'flex-wrap')}>
+      {adjustment}
       <button
         type="button"
         onClick={() => setEditing(true)}
