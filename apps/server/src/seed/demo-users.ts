@@ -15,7 +15,7 @@ const country = (code: string): number => {
   return row[0];
 };
 
-interface DemoAccount {
+export interface DemoAccount {
   email: string;
   /** How the README and the login screen hint describe the account. */
   label: string;
@@ -33,6 +33,10 @@ interface DemoAccount {
   remittances?: number[];
   /** The e-mail of the dealer this client belongs to. */
   dealer?: string;
+  /** The e-mail of the client's assigned manager; manager@demo.example when not given. */
+  manager?: string;
+  /** The manager's note on the client (shown in the bid desk's user popover). */
+  note?: string;
   permissions?: Partial<ReturnType<typeof permissionsFor>>;
 }
 
@@ -53,6 +57,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     countryCode: 'JP', city: 'Yokohama', mobile: '+81 (45) 555-77-88', dailyBidLimit: 1000, dailyUssLimit: 1000,
   },
   {
+    email: 'manager2@demo.example', label: 'Second manager', fullName: 'Aiko Mori', userType: USER_TYPE.manager, roleId: ROLE.manager,
+    countryCode: 'JP', city: 'Kobe', mobile: '+81 (78) 555-31-40', dailyBidLimit: 1000, dailyUssLimit: 1000,
+  },
+  {
     email: 'dealer@demo.example', label: 'Dealer', fullName: 'Peter Mwangi', userType: USER_TYPE.dealer, roleId: ROLE.dealer,
     countryCode: 'KE', city: 'Mombasa', mobile: '+254 (712) 555-43-21', company: 'Coast Cars Kenya',
     creditLimit: 3_000_000, dailyBidLimit: 40, dailyUssLimit: 10, remittances: [1_000_000, 1_500_000],
@@ -61,6 +69,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'dealer-client@demo.example', label: "Dealer's client", fullName: 'Grace Otieno', userType: USER_TYPE.client,
     roleId: ROLE.client, countryCode: 'KE', city: 'Nairobi', mobile: '+254 (722) 555-65-43', dealer: 'dealer@demo.example',
     creditLimit: 1_000_000, dailyBidLimit: 10, dailyUssLimit: 5, remittances: [400_000],
+  },
+  {
+    email: 'dealer-client2@demo.example', label: "Dealer's second client", fullName: 'Brian Kiprop', userType: USER_TYPE.client,
+    roleId: ROLE.client, countryCode: 'KE', city: 'Eldoret', mobile: '+254 (733) 555-27-90', dealer: 'dealer@demo.example',
+    manager: 'manager2@demo.example', creditLimit: 800_000, dailyBidLimit: 10, dailyUssLimit: 5, remittances: [300_000, 250_000],
   },
   {
     email: 'restricted@demo.example', label: 'Restricted (no bidding until a deposit)', fullName: 'Lucas Silva', userType: USER_TYPE.client,
@@ -74,17 +87,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Creates the demo accounts that do not exist yet (matched by e-mail), with their remittances.
- * Idempotent: running it again changes nothing. Clients are assigned to the demo manager.
- * Returns the ids of all demo accounts by e-mail.
+ * Idempotent: running it again changes nothing. Clients are assigned to their manager (the demo
+ * manager unless the account names another). Returns the ids of all the accounts by e-mail.
  */
-export async function seedDemoUsers(db: DbOrTx): Promise<Map<string, number>> {
+export async function seedDemoUsers(db: DbOrTx, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<Map<string, number>> {
   // argon2 is deliberately slow: hash the shared password once for all accounts.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
   const verifiedAt = clock.now();
   // Managers, then dealers, then clients, so clients can point at their manager and dealer.
   const rank = (a: DemoAccount) => (a.userType === USER_TYPE.manager ? 0 : a.userType === USER_TYPE.dealer ? 1 : 2);
-  const ordered = [...DEMO_ACCOUNTS].sort((a, b) => rank(a) - rank(b));
+  const ordered = [...accounts].sort((a, b) => rank(a) - rank(b));
   for (const a of ordered) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, a.email)).limit(1);
     if (existing) {
@@ -111,7 +124,8 @@ export async function seedDemoUsers(db: DbOrTx): Promise<Map<string, number>> {
         dailyBidLimit: a.dailyBidLimit ?? 0,
         dailyUssLimit: a.dailyUssLimit ?? 0,
         dealerId: a.dealer ? (ids.get(a.dealer) ?? null) : null,
-        managerId: isClient ? (ids.get('manager@demo.example') ?? null) : null,
+        managerId: isClient ? (ids.get(a.manager ?? 'manager@demo.example') ?? null) : null,
+        note: a.note ?? null,
         emailVerifiedAt: verifiedAt,
       })
       .onConflictDoNothing({ target: users.email })

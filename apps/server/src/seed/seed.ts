@@ -7,7 +7,9 @@ import { ensureReferenceData } from '../db/reference-data.js';
 import { bidLogs, bids, favorites } from '../db/schema.js';
 import { refreshAveragePrices } from '../modules/listing/average-prices.repo.js';
 import { startOfTokyoToday } from '../modules/listing/listing-query.js';
-import { seedDemoUsers } from './demo-users.js';
+import { seedDemoBids } from './demo-bids.js';
+import { DEMO_BID_CLIENTS } from './demo-bids-clients.js';
+import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users.js';
 import { generateLots } from './lots-generator.js';
 import { seedProductionMonths } from './production-months.js';
 import { createRng } from './rng.js';
@@ -19,9 +21,10 @@ const SEED_LOCK = 724_312; // advisory-lock key: one instance seeds, the others 
 
 /**
  * Fills an empty database (no users yet) with the deterministic demo data (DESIGN.md §4):
- * accounts, lots, results, stock, average prices, and some bids and favorites of the demo
- * client. One transaction under an advisory lock, so a failed seed leaves nothing behind and
- * instances starting together on one PostgreSQL seed once.
+ * accounts, lots, results, stock, average prices, some bids and favorites of the demo client,
+ * and the bid desk's bids of every client (demo-bids.ts). One transaction under an advisory
+ * lock, so a failed seed leaves nothing behind and instances starting together on one
+ * PostgreSQL seed once.
  */
 export async function seedIfEmpty(database: Database, config: Config, log: FastifyBaseLogger) {
   const started = performance.now();
@@ -30,7 +33,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = await query<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM users`);
     if ((row?.n ?? 0) > 0) return null;
-    const userIds = await seedDemoUsers(tx);
+    const userIds = await seedDemoUsers(tx, [...DEMO_ACCOUNTS, ...DEMO_BID_CLIENTS]);
     const lots = await generateLots(tx, {
       auction: config.seedAuctionLots,
       stats: config.seedStatsLots,
@@ -43,11 +46,13 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     const averagesMs = Math.round(performance.now() - avgStarted);
     const client = userIds.get('client@demo.example');
     if (client) await seedDemoActivity(tx, client);
-    return { lots, averagesMs };
+    const bids = await seedDemoBids(tx, userIds, DEMO_SEED);
+    return { lots, averagesMs, bids };
   });
   const ms = Math.round(performance.now() - started);
   if (seeded) {
-    log.info({ lots: seeded.lots.inserted, lotsMs: seeded.lots.ms, averagesMs: seeded.averagesMs, totalMs: ms }, 'demo data seeded');
+    const { lots, averagesMs, bids } = seeded;
+    log.info({ lots: lots.inserted, lotsMs: lots.ms, averagesMs, bids: bids.bids, wins: bids.wins, bidsMs: bids.ms, totalMs: ms }, 'demo data seeded');
   } else {
     log.info({ ms }, 'database already has users: demo data not seeded');
   }
