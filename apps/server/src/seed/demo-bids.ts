@@ -36,14 +36,19 @@ export interface SeedBidsOptions {
  */
 export async function seedBids(tx: Tx, opts: SeedBidsOptions) {
   const started = performance.now();
+  const since = (t: number) => Math.round(performance.now() - t);
   const now = opts.now ?? clock.now();
   const lots = await candidateLots(tx, now, opts.count);
   const bidders = await loadBidders(tx, opts.bidders, opts.managers[0]!);
   const planned = planDemoBids({ now, seed: opts.seed, count: opts.count, lots, bidders, managers: opts.managers });
+  const planMs = since(started);
+  const insertStarted = performance.now();
   const ids = await insertPlannedBids(tx, planned);
+  const insertMs = since(insertStarted);
+  const winsStarted = performance.now();
   const wins = await recordPlannedWins(tx, planned, ids);
   await payForWins(tx, planned, ids, now);
-  return { bids: planned.length, wins, ms: Math.round(performance.now() - started) };
+  return { bids: planned.length, wins, ms: since(started), planMs, insertMs, winsMs: since(winsStarted) };
 }
 
 /**

@@ -52,7 +52,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
   const ms = Math.round(performance.now() - started);
   if (seeded) {
     const { lots, averagesMs, bids } = seeded;
-    log.info({ lots: lots.inserted, lotsMs: lots.ms, averagesMs, bids: bids.bids, wins: bids.wins, bidsMs: bids.ms, totalMs: ms }, 'demo data seeded');
+    log.info({ lots: lots.inserted, lotsMs: lots.ms, averagesMs, bids: bids.bids, wins: bids.wins, bidsMs: bids.ms, bidPlanMs: bids.planMs, bidInsertMs: bids.insertMs, bidWinsMs: bids.winsMs, totalMs: ms }, 'demo data seeded');
   } else {
     log.info({ ms }, 'database already has users: demo data not seeded');
   }
