@@ -85,6 +85,11 @@ export const router = createBrowserRouter([
                   { path: '/oneprice/:id', lazy: () => import('./routes/oneprice-lot'), ...lot('stock') },
                 ],
               },
+              // The bid lists: each page sends another kind of user to their profile (spec 1 §4).
+              { path: '/bid-manager', lazy: () => import('./routes/bid-manager') },
+              { path: '/bids', lazy: () => import('./routes/bids') },
+              { path: '/dealer-bids', lazy: () => import('./routes/dealer-bids') },
+              { path: '/archive-bids', lazy: () => import('./routes/archive-bids') },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },
             ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MENU, isActive, menuKind, sideMenuFor } from './menu-config';
+import { CATALOG_MENU, CLIENT_MENU, DEALER_MENU, MANAGER_MENU, isActive, menuKind, sideMenuFor } from './menu-config';
 import { makeProfile } from './test-utils';
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
@@ -28,6 +28,21 @@ describe('menu choice (spec 1 §6)', () => {
     ]);
     expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'profile']);
     expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'profile']);
+  });
+});
+
+describe('bid lists (issue 12)', () => {
+  it('links each kind to its bid list, and clients and dealers to the bid history', () => {
+    const live = (menu: typeof CLIENT_MENU) => menu.filter((e) => e.available && e.id !== 'profile').map((e) => [e.id, e.path]);
+    expect(live(CLIENT_MENU)).toEqual([
+      ['bids', '/bids'],
+      ['archiveBids', '/archive-bids'],
+    ]);
+    expect(live(DEALER_MENU)).toEqual([
+      ['dealerBids', '/dealer-bids'],
+      ['archiveBids', '/archive-bids'],
+    ]);
+    expect(live(MANAGER_MENU)).toEqual([['bidManager', '/bid-manager']]);
   });
 });
 

@@ -38,14 +38,14 @@ export const SHELL_PATHS = { home: '/car-auction', login: '/auth/login', profile
 
 const entry = (e: MenuEntry): MenuEntry => e;
 const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dashboard', icon: DashboardIcon, available: false });
-const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: false });
+const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: true });
 const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: false });
 const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: false, activeOn: ['/balance'] });
 const profile = entry({ id: 'profile', label: 'Menu.profile', path: SHELL_PATHS.profile, icon: UserIcon, available: true, activeOn: [SHELL_PATHS.changePassword] });
 
 export const CLIENT_MENU: MenuEntry[] = [
   dashboard,
-  entry({ id: 'bids', label: 'Menu.myBids', path: '/bids', icon: GavelIcon, available: false }),
+  entry({ id: 'bids', label: 'Menu.myBids', path: '/bids', icon: GavelIcon, available: true }),
   bidHistory,
   purchased,
   payments,
@@ -54,7 +54,7 @@ export const CLIENT_MENU: MenuEntry[] = [
 
 export const DEALER_MENU: MenuEntry[] = [
   dashboard,
-  entry({ id: 'dealerBids', label: 'Menu.myBids', path: '/dealer-bids', icon: GavelIcon, available: false }),
+  entry({ id: 'dealerBids', label: 'Menu.myBids', path: '/dealer-bids', icon: GavelIcon, available: true }),
   bidHistory,
   purchased,
   payments,
@@ -63,7 +63,7 @@ export const DEALER_MENU: MenuEntry[] = [
 
 export const MANAGER_MENU: MenuEntry[] = [
   dashboard,
-  entry({ id: 'bidManager', label: 'Menu.bidManager', path: '/bid-manager', icon: ClipboardIcon, available: false }),
+  entry({ id: 'bidManager', label: 'Menu.bidManager', path: '/bid-manager', icon: ClipboardIcon, available: true }),
   profile,
 ];
 

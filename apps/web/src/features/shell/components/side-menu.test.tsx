@@ -13,15 +13,16 @@ afterEach(() => {
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('SideMenu', () => {
-  it('gives a dealer the dealer menu, with unbuilt screens disabled', () => {
+  it('gives a dealer the dealer menu: the bid lists live, unbuilt screens disabled', () => {
     renderWithRouter(<SideMenu profile={makeProfile({ detail: { roleId: 1092, userType: 1092 } })} />);
     const menu = within(nav());
-    for (const label of ['Dashboard', 'My Bids', 'Bid history', 'Purchased Cars', 'Payments']) {
+    for (const label of ['Dashboard', 'Purchased Cars', 'Payments']) {
       const item = menu.getByText(label);
       expect(item.closest('[aria-disabled="true"]')).not.toBeNull();
       expect(menu.queryByRole('link', { name: label })).toBeNull();
     }
-    expect(menu.getByText('My Bids').closest('[data-menu-entry]')).toHaveAttribute('data-menu-entry', 'dealerBids');
+    expect(menu.getByRole('link', { name: 'My Bids' })).toHaveAttribute('href', '/dealer-bids');
+    expect(menu.getByRole('link', { name: 'Bid history' })).toHaveAttribute('href', '/archive-bids');
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.queryByText('Bid Manager')).toBeNull();
   });
@@ -29,7 +30,7 @@ describe('SideMenu', () => {
   it('gives a client the client menu', () => {
     renderWithRouter(<SideMenu profile={makeProfile()} />);
     const menu = within(nav());
-    expect(menu.getByText('My Bids').closest('[data-menu-entry]')).toHaveAttribute('data-menu-entry', 'bids');
+    expect(menu.getByRole('link', { name: 'My Bids' })).toHaveAttribute('href', '/bids');
     expect(menu.getByText('Payments')).toBeInTheDocument();
     expect(menu.queryByText('Bid Manager')).toBeNull();
   });
@@ -37,7 +38,7 @@ describe('SideMenu', () => {
   it('gives a manager Dashboard, Bid Manager and Profile only', () => {
     renderWithRouter(<SideMenu profile={makeProfile({ detail: { roleId: 991, userType: 3 } })} />);
     const menu = within(nav());
-    expect(menu.getByText('Bid Manager')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Bid Manager' })).toHaveAttribute('href', '/bid-manager');
     for (const label of ['My Bids', 'Bid history', 'Purchased Cars', 'Payments']) expect(menu.queryByText(label)).toBeNull();
   });
 

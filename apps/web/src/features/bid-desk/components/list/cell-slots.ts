@@ -41,4 +41,9 @@ export interface BidCellSlots {
    * the manager's popover with the user object's details.
    */
   UserCell?: ComponentType<BidCellProps>;
+  /**
+   * The chat of the bid: the last message with an unread dot by default (spec 2 §2); the bid
+   * chat (with the managers' history tab) plugs in here.
+   */
+  ChatCell?: ComponentType<BidCellProps>;
 }

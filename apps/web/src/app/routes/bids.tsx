@@ -1,0 +1,6 @@
+import { BidListPage } from '../../features/bid-desk/components/list/bid-list-page';
+
+/** `/bids`: a client's own bids (spec 2 §2). */
+export function Component() {
+  return <BidListPage listType="my-bids" />;
+}
