@@ -45,3 +45,13 @@ export function isBadInputDataError(err: unknown): boolean {
   for (const e of chain(err)) if (typeof e.code === 'string' && BAD_INPUT_SQLSTATES.has(e.code)) return true;
   return false;
 }
+
+/**
+ * The transaction lost a deadlock or a serialization conflict (40P01, 40001): nothing it did was
+ * kept, and running it again is safe. Transactions that lock rows other writers lock in another
+ * order (the bid desk against the results job) retry on it instead of answering 500.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  for (const e of chain(err)) if (e.code === '40P01' || e.code === '40001') return true;
+  return false;
+}

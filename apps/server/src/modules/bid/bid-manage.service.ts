@@ -4,6 +4,7 @@ import {
   type UpdateSoldPriceInput,
 } from '@jauc/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { isTransactionConflict } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
@@ -23,7 +24,21 @@ import { applyGroupRule, applyWin, repriceWin, reverseWin, soldPriceLog } from '
 type Bidder = NonNullable<Awaited<ReturnType<typeof lockBidder>>>;
 type Change<T> = (tx: Tx, bid: repo.ManagedBid, bidder: Bidder, now: Date) => Promise<T>;
 
+// The results job settles a session's bids in its own row order; a change that meets it in a
+// deadlock loses it rarely, and is run again from the start rather than answered with a 500.
+const CONFLICT_RETRIES = 3;
+
 async function changeBid<T>(db: Db, bidId: number, change: Change<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await changeBidOnce(db, bidId, change);
+    } catch (err) {
+      if (attempt >= CONFLICT_RETRIES || !isTransactionConflict(err)) throw err;
+    }
+  }
+}
+
+async function changeBidOnce<T>(db: Db, bidId: number, change: Change<T>): Promise<T> {
   const ownerId = await repo.bidOwner(db, bidId);
   if (ownerId === null) throw notFound('bid_not_found');
   return db.transaction(async (tx) => {
