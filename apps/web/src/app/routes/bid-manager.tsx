@@ -1,6 +1,7 @@
 import { BidListPage } from '../../features/bid-desk/components/list/bid-list-page';
+import { MANAGER_CELLS } from '../../features/bid-desk/components/manage/manager-cells';
 
-/** `/bid-manager`: the managers' bid manager, every client's bids (spec 2 §2). */
+/** `/bid-manager`: the managers' bid manager, every client's bids with the manager's cells (spec 2 §2, §6). */
 export function Component() {
-  return <BidListPage listType="bid-manager" />;
+  return <BidListPage listType="bid-manager" slots={MANAGER_CELLS} />;
 }
