@@ -26,4 +26,12 @@ describe("the owner's popover (spec 2 §3 user object, §6)", () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
   });
+
+  it('a client or dealer never gets the popover: the read-only cell instead', () => {
+    mockApi(() => json(200, {}));
+    renderCell(UserPopover, makeBid(), { profile: { detail: { userId: 1001, userType: 2, roleId: 1064 } } });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('Alex Turner')).not.toBeInTheDocument();
+    expect(screen.getByText('Maria Manager')).toBeInTheDocument();
+  });
 });

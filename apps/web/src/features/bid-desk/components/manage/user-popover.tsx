@@ -8,6 +8,9 @@ import { signedYen } from '../../../../lib/money';
 import { useCountryList } from '../../../../lib/site/get-country-list';
 import type { BidUser } from '../../lib/bid-row';
 import type { BidCellProps } from '../list/cell-slots';
+import { READ_ONLY_CELLS } from '../list/default-cells';
+import { useProfile } from '../../../../lib/session-store';
+import { viewerOf } from '../../lib/list-kind';
 
 const dateOf = (iso: string | null) => (iso ? tokyoParts(new Date(iso)).date : '—');
 
@@ -62,9 +65,12 @@ function UserDetails({ user }: { user: BidUser }) {
  * The bid's owner for a manager (spec 2 §3 "User object on a bid", §6): the name opens a popover
  * with the client's details — id, level, country, dealer, balance, credit limit, dates, note.
  */
-export function UserPopover({ bid }: BidCellProps) {
+export function UserPopover(props: BidCellProps) {
   const { t } = useTranslation();
-  const user = bid.user;
+  const profile = useProfile();
+  const user = props.bid.user;
+  // The details are the managers' (spec 2 §6): anyone else gets the read-only cell, whatever list uses this slot.
+  if (!profile || viewerOf(profile.detail) !== 'manager') return <READ_ONLY_CELLS.UserCell {...props} />;
   if (!user) return <span className="text-slate-400">—</span>;
   return (
     <Popover.Root>
