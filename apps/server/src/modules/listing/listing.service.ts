@@ -17,7 +17,7 @@ import { isAuctionFinished } from '../bid/bid-state.js';
 import { countMatching, countScope } from './listing-counts.js';
 import { findPage, type PageRequest } from './listing-paging.js';
 import { filterLists } from './filter-cache.js';
-import { countByIndex, findIndexedPage, indexAnswers, type IndexedPage } from './lot-index/indexed-page.js';
+import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, type IndexedPage } from './lot-index/indexed-page.js';
 import { lotIndexTuning } from './lot-index/lot-index.js';
 import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
@@ -130,11 +130,10 @@ async function findSqlPage(db: DbOrTx, request: PageRequest): Promise<IndexedPag
  * How many lots of the page type match the filters (the filter data's totals): as the listing
  * of the same filters counts them — the quick search's list, the index, or SQL.
  */
-function countFiltered(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
+async function countFiltered(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
+  if (lotIndexTuning.enabled && !scope.favorite) return countByIndex(db, scope.pageType, await indexFiltersOf(db, filters));
   if (!scope.favorite && filters.search !== undefined) return countSearch(db, scope, filters, resolveSort(scope.pageType));
-  if (!lotIndexTuning.enabled || scope.favorite) return countMatching(db, scope, filters);
-  const { search: _search, ...indexFilters } = filters;
-  return countByIndex(db, scope.pageType, indexFilters);
+  return countMatching(db, scope, filters);
 }
 
 /** Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary. */

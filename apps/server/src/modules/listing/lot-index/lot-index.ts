@@ -24,10 +24,11 @@ export const lotIndexTuning = {
 };
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
-  l.price_sort, l.status, l.auction_house_id, l.maker_id, l.model_id, l.condition, l.gearbox, l.color, l.chassis_code`;
+  l.price_sort, l.status, l.auction_house_id, l.maker_id, l.model_id, l.condition, l.gearbox, l.color, l.chassis_code,
+  l.lot_no, upper(l.chassis_no) AS chassis_no, array_to_string(l.equip_codes, ' ') AS equip_codes`;
 
 type DbRow = Omit<LotIndexRow, 'date' | 'price_sort'> & { date: number | string; price_sort: number | string };
-const toRow = (r: DbRow): LotIndexRow => ({ ...r, id: Number(r.id), date: Number(r.date), price_sort: Number(r.price_sort) });
+const toRow = (r: DbRow): LotIndexRow => ({ ...r, id: Number(r.id), date: Number(r.date), price_sort: Number(r.price_sort), lot_no: Number(r.lot_no) });
 
 /** The oldest transaction still running: every transaction below it has committed or aborted. */
 async function oldestOpenTx(db: DbOrTx): Promise<number> {
@@ -141,7 +142,8 @@ export class LotIndex {
       s.house[row] === r.auction_house_id && s.maker[row] === r.maker_id && s.model[row] === r.model_id &&
       s.scope[row] === (r.kind === 'auction' ? (r.past ? 2 : 1) : r.kind === 'stock' && !r.past ? 3 : 0) &&
       s.condition[row] === s.dictionaries.condition.find(r.condition) && s.gearbox[row] === s.dictionaries.gearbox.find(r.gearbox) &&
-      s.color[row] === s.dictionaries.color.find(r.color) && s.chassis[row] === s.dictionaries.chassis.find(r.chassis_code)
+      s.color[row] === s.dictionaries.color.find(r.color) && s.chassis[row] === s.dictionaries.chassis.find(r.chassis_code) &&
+      s.lotNo[row] === r.lot_no && s.chassisNo[row] === r.chassis_no && s.equip[row] === s.dictionaries.equip.find(` ${r.equip_codes} `)
     );
   }
 

@@ -6,8 +6,22 @@ import type { Dictionary, LotStore } from './lot-store.js';
 // The listing filters as a test of one row of the store. The same rules as listing-where.ts
 // (the SQL path, which stays the reference: tests compare the two on random filters).
 
-/** Filters the index answers: everything but the quick search, which stays in SQL. */
-export type IndexFilters = Omit<Partial<ListingFilters>, 'search'>;
+/**
+ * One quick-search term as listing-where.ts's searchCondition tests it: the lot number, a
+ * chassis number starting with it, the equipment code, or one of the models whose name
+ * contains it (looked up in SQL beforehand: indexed-page.ts).
+ */
+export interface IndexSearchTerm {
+  lotNo: number | null;
+  /** Upper case, as upper(chassis_no) is compared. */
+  chassisPrefix: string;
+  /** Upper case; null for a lot number (never an equipment code). */
+  equipCode: string | null;
+  models: number[];
+}
+
+/** The filters the index answers: the listing's, with the quick search's terms resolved. */
+export type IndexFilters = Omit<Partial<ListingFilters>, 'search'> & { search?: IndexSearchTerm[] };
 
 /** A lookup table: value → 1 when chosen. Values outside it are not chosen. */
 function chosen(values: number[]): Uint8Array {
@@ -45,6 +59,7 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
   const chassisCodes = f.chassis ? chosenText(store.dictionaries.chassis, f.chassis) : null;
   // Days as [start, end) instants in Japan time, flattened.
   const days = f.date ? Float64Array.from(f.date.flatMap((d) => { const r = tokyoDayRange(d); return [r.start.getTime(), r.end.getTime()]; })) : null;
+  const terms = f.search?.length ? f.search.map((term) => searchTest(store, term)) : null;
 
   return (row) => {
     if (models !== null && models[model[row]!] !== 1) return false;
@@ -78,6 +93,26 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
       }
       if (!inDay) return false;
     }
+    if (terms !== null) {
+      // Every term must match; a term matches on any of its tests (the cheaper ones first).
+      for (const test of terms) if (!test(row)) return false;
+    }
     return true;
   };
+}
+
+function searchTest(store: LotStore, term: IndexSearchTerm): (row: number) => boolean {
+  const { lotNo, model, equip, chassisNo } = store;
+  const number = term.lotNo ?? -1;
+  const models = chosen(term.models);
+  const prefix = term.chassisPrefix;
+  let equips: Uint8Array | null = null;
+  if (term.equipCode !== null) {
+    // The distinct code lists that hold the code (stored as ' AC PS ', so whole codes match).
+    equips = new Uint8Array(store.dictionaries.equip.size);
+    const word = ` ${term.equipCode} `;
+    for (const [codes, code] of store.dictionaries.equip.entries()) if (codes.includes(word)) equips[code] = 1;
+  }
+  return (row) =>
+    lotNo[row] === number || models[model[row]!] === 1 || (equips !== null && equips[equip[row]!] === 1) || chassisNo[row]!.startsWith(prefix);
 }

@@ -30,6 +30,11 @@ export interface LotIndexRow {
   gearbox: string;
   color: string;
   chassis_code: string;
+  lot_no: number;
+  /** upper(chassis_no), as the SQL quick search compares it. */
+  chassis_no: string;
+  /** The equipment codes (lots.equip_codes) joined by spaces. */
+  equip_codes: string;
 }
 
 export const scopeOf = (kind: string, past: boolean) =>
@@ -52,12 +57,16 @@ export class Dictionary {
   get size() {
     return this.codes.size;
   }
+  /** Each value with its code. */
+  entries(): IterableIterator<[string, number]> {
+    return this.codes.entries();
+  }
 }
 
 // Sort keys are (rank of the value, row) packed in one double: rows below 2^22, ranks below 2^31.
 const ROW_BITS = 2 ** 22;
 
-function grow<T extends Int32Array | Int16Array | Uint16Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
+function grow<T extends Int32Array | Int16Array | Uint16Array | Uint32Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
   const next = new (array.constructor as new (n: number) => T)(capacity);
   next.set(array);
   return next;
@@ -81,7 +90,14 @@ export class LotStore {
   gearbox = new Uint16Array(0);
   color = new Uint16Array(0);
   chassis = new Uint16Array(0);
-  readonly dictionaries = { condition: new Dictionary(), gearbox: new Dictionary(), color: new Dictionary(), chassis: new Dictionary() };
+  // The quick search's columns (lot-match.ts). Chassis numbers are one per lot (about 30 bytes
+  // each as strings); equipment code lists repeat, so each row holds a code of its list.
+  lotNo = new Int32Array(0);
+  chassisNo: string[] = [];
+  equip = new Uint32Array(0);
+  readonly dictionaries = {
+    condition: new Dictionary(), gearbox: new Dictionary(), color: new Dictionary(), chassis: new Dictionary(), equip: new Dictionary(),
+  };
   /** Row of each lot id, -1 when absent. */
   private rowOfId = new Int32Array(0);
   /** True while rows are in ascending id order (ties in a sort are then broken by row). */
@@ -132,6 +148,8 @@ export class LotStore {
       this.gearbox = grow(this.gearbox, capacity);
       this.color = grow(this.color, capacity);
       this.chassis = grow(this.chassis, capacity);
+      this.lotNo = grow(this.lotNo, capacity);
+      this.equip = grow(this.equip, capacity);
     }
     if (maxId >= this.rowOfId.length) {
       const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.rowOfId.length * 1.5), 1024)).fill(-1);
@@ -169,6 +187,9 @@ export class LotStore {
       this.gearbox[row] = this.dictionaries.gearbox.code(lot.gearbox);
       this.color[row] = this.dictionaries.color.code(lot.color);
       this.chassis[row] = this.dictionaries.chassis.code(lot.chassis_code);
+      this.lotNo[row] = lot.lot_no;
+      this.chassisNo[row] = lot.chassis_no;
+      this.equip[row] = this.dictionaries.equip.code(` ${lot.equip_codes} `);
       written.push(row);
     }
     return written;
@@ -261,10 +282,12 @@ export class LotStore {
   bytes(): number {
     const arrays = [
       this.id, this.scope, this.date, this.year, this.mileage, this.engine, this.conditionRank, this.price, this.status,
-      this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId,
+      this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId, this.lotNo, this.equip,
       ...this.orders.flat(),
     ];
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
+    // Strings: V8's one-byte strings take about 16 bytes plus their length, and a slot of 8.
+    const chassisBytes = this.chassisNo.reduce((sum, c) => sum + 24 + c.length, 0);
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + chassisBytes;
   }
 }
 
