@@ -41,7 +41,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Money columns are bigint; parse int8 as a JS number (exact below 2^53) instead of a string.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // JIT off: compiling a query costs 15–30 ms, paid by any query whose estimate crosses
+    // jit_above_cost — a bid-list count over a few thousand bids with a subquery per bid did —
+    // while every query here is a short indexed read that JIT cannot speed up.
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c jit=off' });
     // An idle client whose connection ends (a server restart, pg_terminate_backend, a dropped
     // test database) emits 'error' through the pool; unheard, that event would crash the process.
     // The pool has already discarded the client and the next query opens a new connection.

@@ -45,9 +45,10 @@ export function visibleBidsSql(user: Caller, view: DealerBidType = 'all'): SQL {
   if (view === 'mine') return own;
   if (isManager(user)) return sql`TRUE`;
   if (!isDealer(user)) return own;
-  const clients = sql`SELECT ${users.id} FROM ${users} WHERE ${users.dealerId} = ${user.id}`;
-  if (view === 'clients') return sql`${bids.userId} IN (${clients})`;
-  return sql`(${own} OR ${bids.userId} IN (${clients}))`;
+  // The owners as an array computed once: PostgreSQL then reads each owner's bids by index
+  // (bids_user_date_idx) instead of joining every bid with the users.
+  const owners = view === 'clients' ? sql`${users.dealerId} = ${user.id}` : sql`(${users.id} = ${user.id} OR ${users.dealerId} = ${user.id})`;
+  return sql`${bids.userId} = ANY(ARRAY(SELECT ${users.id} FROM ${users} WHERE ${owners}))`;
 }
 
 /** A user's object (bid, chat, purchase, payment) seen by `user`: its owner, the owner's dealer, or a manager. */

@@ -4,12 +4,15 @@ import {
 } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
+import { startOfTokyoToday } from '../listing/listing-query.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { allOf, archiveStatusSql, listKindSql, scopeSql, tabSql, type BidListKind } from './bid-list-where.js';
-import { countersOf, countTabs, listViewer, totalBidsOf } from './bid-list.service.js';
+import { countTabs } from './bid-counts.js';
+import { countersOf, listViewer, totalBidsOf } from './bid-list.service.js';
 import { archivedBidSql } from './bid-state.js';
 import * as repo from './bid-filters.repo.js';
 
@@ -27,6 +30,15 @@ function mileageLabel(bucket: (typeof BID_MILEAGE_BUCKETS)[number], lang: TextLa
   return to === null ? `${n(from)}+ ${KM[lang]}` : `${n(from)}–${n(to)} ${KM[lang]}`;
 }
 const MILEAGE_BOUNDS = BID_MILEAGE_BUCKETS.slice(1).map((b) => mileageBucketRange(b).from);
+
+const MANAGER_LISTS_TTL_MS = 10_000;
+// One cache per database: tests run several apps, each on its own database, in one process.
+const managerCaches = new WeakMap<DbOrTx, TtlCache<BidFilterSet>>();
+function managerLists(db: DbOrTx): TtlCache<BidFilterSet> {
+  let cache = managerCaches.get(db);
+  if (!cache) managerCaches.set(db, (cache = new TtlCache<BidFilterSet>({ ttlMs: () => MANAGER_LISTS_TTL_MS, maxEntries: 64 })));
+  return cache;
+}
 
 type Role = 'manager' | 'dealer' | 'client';
 const roleOf = (user: Pick<AuthUser, 'userType'>): Role => (isManager(user) ? 'manager' : isDealer(user) ? 'dealer' : 'client');
@@ -71,8 +83,17 @@ export async function bidFilters(
     archiveStatus: async () => codes((await repo.bidStatuses(db, where)).map(Number)),
   };
   const keys = FILTER_SETS[roleOf(user)][kind];
-  const [counts, ...values] = await Promise.all([countTabs(db, viewer, now), ...keys.map((k) => lists[k]())]);
-  const filters: BidFilterSet = Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+  const compute = async (): Promise<BidFilterSet> => {
+    const values = await Promise.all(keys.map((k) => lists[k]()));
+    return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+  };
+  // A manager's lists run over every bid: the same for all managers, kept for a few seconds (the
+  // counters beside them are always counted fresh). Everyone else's are few and read each time.
+  const cacheKey = [kind, q.bidStatus ?? '', q.archiveStatus?.join(',') ?? '', startOfTokyoToday(now).toISOString(), lang].join('|');
+  const [counts, filters] = await Promise.all([
+    countTabs(db, viewer, now, isManager(user)),
+    isManager(user) ? managerLists(db).getOrCompute(cacheKey, compute) : compute(),
+  ]);
   const totalBids = totalBidsOf(counts, user);
   return { counters: countersOf(counts, kind, user), filters, ...(totalBids === undefined ? {} : { totalBids }) };
 }

@@ -35,6 +35,13 @@ export function listKindSql(kind: BidListKind, now: Date): SQL {
 }
 
 /**
+ * `condition` (on `lots`, and on `bids` as the outer row) read from the bid's own lot by its
+ * primary key, for queries on `bids` alone. A join would let PostgreSQL hash every lot (100,000s)
+ * to count a few thousand bids; this subquery is one index lookup per bid, whatever it estimates.
+ */
+export const ownLotSql = (condition: SQL): SQL => sql`(SELECT ${condition} FROM ${lots} WHERE ${lots.id} = ${bids.lotId})`;
+
+/**
  * Results waiting for the manager (DESIGN.md §3 "Auction clock"): a bid still at Bid (2) whose
  * auction lot has its result; the manager marks it Win or Finished.
  */
@@ -101,6 +108,8 @@ const SORT_SQL: Record<BidSortField, SQL> = {
   bidAmount: sql`${bids.amount}`,
 };
 
+const NULLABLE_SORTS: readonly BidSortField[] = ['startPrice', 'soldPrice'];
+
 /**
  * ORDER BY of a page. Without a sort, the active list runs by auction date (the results still
  * waiting first, then today, then the coming days) and the archive from the latest auction
@@ -109,7 +118,10 @@ const SORT_SQL: Record<BidSortField, SQL> = {
  */
 export function orderSql(kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
   const dir = order ?? (sort === undefined && kind === 'archive' ? 'DESC' : 'ASC');
-  const column = SORT_SQL[sort ?? 'auctionDate'];
+  const field = sort ?? 'auctionDate';
   const d = sql.raw(dir);
-  return sql`${column} ${d} NULLS LAST, ${bids.id} ${d}`;
+  // NULLS LAST only where a value may be empty: on a NOT NULL column it would stop PostgreSQL
+  // from reading an index backwards for DESC (the archive's default order reads bids_lot_date_idx).
+  const nulls = NULLABLE_SORTS.includes(field) ? sql.raw(' NULLS LAST') : sql.raw('');
+  return sql`${SORT_SQL[field]} ${d}${nulls}, ${bids.id} ${d}`;
 }

@@ -27,6 +27,15 @@ export async function countByStatus(db: DbOrTx, where: SQL): Promise<Map<number,
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
+/** countByStatus over `bids` alone: `where` may read the bid's lot only through ownLotSql. */
+export async function countByStatusOfBids(db: DbOrTx, where: SQL): Promise<Map<number, number>> {
+  const rows = await query<{ status: number; n: number | string }>(
+    db,
+    sql`SELECT ${bids.status} AS status, count(*) AS n FROM ${bids} WHERE ${where} GROUP BY ${bids.status}`,
+  );
+  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+}
+
 export interface BidListRow {
   bid_id: number;
   user_id: number;

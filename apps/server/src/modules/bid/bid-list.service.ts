@@ -7,7 +7,8 @@ import { isDealer, isManager } from '../access/access.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { isArchivedBid } from './bid-state.js';
-import { allOf, awaitingResultSql, filtersSql, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
+import { countTabs, type BidCounts } from './bid-counts.js';
+import { allOf, filtersSql, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The bid lists (spec 2 §2, §7): who sees what (the access module), the active list and the
@@ -25,24 +26,7 @@ export function listViewer(user: AuthUser, path: BidListPath, bidType: DealerBid
 
 export const listKindOf = (path: BidListPath): BidListKind => (path === 'bid-history' ? 'archive' : 'active');
 
-export interface BidCounts {
-  active: Map<number, number>;
-  archive: Map<number, number>;
-  awaiting: number | null;
-}
-
 const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-
-/** Bids per status in the active list and in the archive; the results waiting, for managers. */
-export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date): Promise<BidCounts> {
-  const scope = scopeSql(viewer);
-  const [active, archive, awaiting] = await Promise.all([
-    repo.countByStatus(db, allOf([scope, listKindSql('active', now)])),
-    repo.countByStatus(db, allOf([scope, listKindSql('archive', now)])),
-    isManager(viewer.user) ? repo.countBids(db, allOf([scope, awaitingResultSql()])) : Promise.resolve(null),
-  ]);
-  return { active, archive, awaiting };
-}
 
 /**
  * The tab counters of a list: each bid status counted in the list's own set, All (the active
@@ -70,7 +54,7 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filtersSql(q, kind, user), ...tabSql(q.bidStatus)]);
   const offset = (q.page - 1) * q.pageSize;
   const [counts, ids] = await Promise.all([
-    countTabs(db, viewer, now),
+    countTabs(db, viewer, now, isManager(user)),
     repo.pageIds(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
   ]);
   // Without filters the tab's count is already known from the counters.
