@@ -514,3 +514,66 @@ export const jobRuns = pgTable('job_runs', {
   runs: integer('runs').notNull().default(0),
   failuresInRow: integer('failures_in_row').notNull().default(0),
 });
+
+/**
+ * The notices outbox (DESIGN.md §3 "Chat, live updates and notices"; modules/notices): one row per
+ * user, channel and cause, queued in the transaction of the change it tells about. `key` names
+ * the cause and the channel (bid-result:<bidLogId>:email, chat:<messageId>:<userId>:telegram) and
+ * is unique, so a cause is never queued twice. The notice job claims due pending rows with
+ * FOR UPDATE SKIP LOCKED (two instances never take one row), sends, and marks them sent; a failed
+ * send waits `next_attempt_at` (back-off) and keeps its error. Times are the server clock's.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'telegram'] }).notNull(),
+    kind: text('kind', { enum: ['bid_result', 'chat'] }).notNull(),
+    bidId: integer('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    /** bid_result: the status the bid got (Win, Finished, Don't bid). */
+    bidStatus: smallint('bid_status'),
+    /** chat: the message that was not read in time. */
+    chatMessageId: bigint('chat_message_id', { mode: 'number' }),
+    state: text('state', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [uniqueIndex('notices_key_key').on(t.key), index('notices_due_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`)],
+);
+
+/** A user's linked Telegram chat (modules/telegram): notices go there too. Unlinking deletes it. */
+export const telegramLinks = pgTable('telegram_links', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+  linkedAt: stamp('linked_at'),
+});
+
+/**
+ * One-time codes a user sends to the bot (`/start CODE`) to link a chat. Stored only as SHA-256
+ * hashes like every token (DESIGN.md §3); single-use and short-lived; a new code voids older ones.
+ */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('telegram_link_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Where reading the bot's updates (getUpdates) goes on: the next update id. Kept in the database so
+ * whichever instance runs the poll job next neither reads an update twice nor skips one.
+ */
+export const telegramPoll = pgTable('telegram_poll', {
+  id: smallint('id').primaryKey(),
+  nextOffset: bigint('next_offset', { mode: 'number' }).notNull(),
+});
