@@ -88,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Scheduled jobs (modules/jobs, decision 008): on by default; `off` for an instance that only
     // serves requests while others run the jobs (each runs once across instances either way).
     jobs: onOff(env)('JOBS', true),
+    // Notices by Telegram (modules/telegram): on when a bot token is set; the Bot API's base URL
+    // is configurable so tests (and a self-hosted Bot API server) point it elsewhere.
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
+    telegramApiUrl: (env.TELEGRAM_API_URL || 'https://api.telegram.org').replace(/\/$/, ''),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
