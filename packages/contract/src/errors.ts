@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'win_not_confirmed',
   'group_already_won',
   'client_not_found',
+  // The bid chat (contract chat/save-chat.ts): a dealer on a client's bid; over 30 messages a minute.
+  'chat_read_only',
+  'chat_flood',
   'wrong_code',
   'uss_limit_reached',
   'download_not_allowed',

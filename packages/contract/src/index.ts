@@ -38,3 +38,8 @@ export * from './bids/bid-search.js';
 export * from './bids/dealer-clients.js';
 export * from './user/user-search.js';
 export * from './dev/clock.js';
+export * from './chat/bid-chat.js';
+export * from './chat/save-chat.js';
+export * from './chat/update-chat-status.js';
+export * from './chat/bid-logs.js';
+export * from './events/live-event.js';

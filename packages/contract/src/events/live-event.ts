@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { chatMessage, CHAT_SIDES } from '../chat/bid-chat.js';
+
+// GET /api/v1/events (issue 13 §2; DESIGN.md §3 "Chat, live updates and notices"): a
+// server-sent event stream (text/event-stream) for the signed-in user; 401 without a session.
+// Each event is one SSE message: `id:` the event's number (send it back as Last-Event-ID, which
+// EventSource does by itself on reconnect, to resume where the stream broke off) and `data:` one
+// JSON object of `liveEvent` below. Lines starting with ':' are heart-beats (about every 15 s).
+// The stream ends when the session ends (logout, expiry, a disabled account): the app then
+// refreshes the session and opens a new one, or stops.
+//
+// Every event reaches only users who may see what it is about (the bid's owner, the owner's
+// dealer, the managers), whichever server instance made the change. After `stream.reset` (the
+// Last-Event-ID was too old to resume from) the app refetches what it shows.
+
+const bidRef = { bidId: z.number().int() };
+
+/** A message was written on a bid's chat; isOwn is from the receiving user's point of view. */
+export const chatMessageEvent = z.object({
+  type: z.literal('chat.message'),
+  ...bidRef,
+  side: z.enum(CHAT_SIDES),
+  message: chatMessage,
+});
+
+/** One side read a bid's chat (the unread dots of that side go out). */
+export const chatReadEvent = z.object({ type: z.literal('chat.read'), ...bidRef, side: z.enum(CHAT_SIDES) });
+
+/** A bid was placed or changed: status, amount, sold price or another value the lists show. */
+export const bidChangedEvent = z.object({
+  type: z.literal('bid.changed'),
+  ...bidRef,
+  lotId: z.number().int(),
+  /** True when the bid was just placed. */
+  created: z.boolean(),
+  status: z.number().int(),
+  /** The status before the change (null for a new bid). */
+  previousStatus: z.number().int().nullable(),
+  amount: z.number().int(),
+  soldPrice: z.number().int().nullable(),
+  bidGroup: z.number().int().nullable(),
+  exportType: z.number().int().nullable(),
+  autoBid: z.boolean(),
+  adjustmentPrice: z.number().int().nullable(),
+});
+
+/** A lot the user bid on got its auction result (status 4533–4538, and the sold price if sold). */
+export const lotResultEvent = z.object({
+  type: z.literal('lot.result'),
+  ...bidRef,
+  lotId: z.number().int(),
+  auctionStatus: z.number().int(),
+  soldPrice: z.number().int().nullable(),
+});
+
+/** Managers: the bid manager's counters changed (bids placed or moved between statuses). */
+export const countersChangedEvent = z.object({ type: z.literal('bid.counters') });
+
+/** The stream could not resume from Last-Event-ID (too old): refetch everything shown. */
+export const streamResetEvent = z.object({ type: z.literal('stream.reset') });
+
+export const liveEvent = z.discriminatedUnion('type', [chatMessageEvent, chatReadEvent, bidChangedEvent, lotResultEvent, countersChangedEvent, streamResetEvent]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+export type LiveEventType = LiveEvent['type'];
+
+/** The stream's path under /api/v1. */
+export const EVENTS_PATH = '/events';
