@@ -33,7 +33,7 @@ function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
         bid.awaitingResult ? 'border-amber-300 bg-amber-50/40' : 'border-slate-200',
       )}
     >
-      <PhotoSlider bid={bid} href={href} className={cn(layout === 'compact' ? 'w-full' : layout === 'split' ? 'w-44 shrink-0' : 'w-56 shrink-0')} />
+      <PhotoSlider bid={bid} href={href} className={cn('self-start', layout === 'compact' ? 'w-full' : layout === 'split' ? 'w-44 shrink-0' : 'w-56 shrink-0')} />
       <div className={cn('flex min-w-0 flex-1 gap-3', layout === 'wide' ? 'flex-row' : 'flex-col')}>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -92,7 +92,9 @@ function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
           <div className="text-xs">
             <UserCell {...cellProps} />
           </div>
-          <ChatCell {...cellProps} />
+          <Fact label={t('BidList.col.chat')}>
+            <ChatCell {...cellProps} />
+          </Fact>
           <RowActions {...cellProps} />
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { BidSortField } from '@jauc/contract';
 import { SortButton, ariaSort, type ListSort } from '../../../../components/list/sort-button';
 import { AuctionStatusBadge } from '../../../../components/ui/auction-status';
 import { cn } from '../../../../lib/cn';
-import { AuctionTime, AwaitingMarker, BidAmount, BidPhoto, ConditionBadge, DASH, GroupValue, LotNoLink, Specifications, yenOrDash } from './bid-parts';
+import { AuctionTime, AwaitingMarker, BidAmount, BidPhoto, ConditionBadge, DASH, GroupLine, LotNoLink, Specifications, yenOrDash } from './bid-parts';
 import type { BidRowView } from './bid-row-view';
 
 const TH = 'px-2 py-2.5 text-left align-bottom text-[11px] font-semibold uppercase tracking-wide text-slate-500';
@@ -21,14 +21,18 @@ interface GridColumn {
   actions?: boolean;
 }
 
-/** Spec 2 §2 columns, tightened in pairs (photo and lot, date and auction, year and chassis) to fit 1440 px. */
+/**
+ * Spec 2 §2 columns, stacked where they belong together (photo and lot; date, auction and lot
+ * status; year, chassis and condition; start and sold price; bid, group and owner) so the grid
+ * fits next to the side menu at 1440 px. Every sortable field keeps its header.
+ */
 const COLUMNS: readonly GridColumn[] = [
   {
     id: 'lot',
     header: [{ sort: 'lotNo', label: 'BidList.col.lot' }],
     cell: ({ bid, href }) => (
-      <div className="flex w-24 flex-col gap-1.5">
-        <BidPhoto bid={bid} href={href} className="w-24" />
+      <div className="flex w-20 flex-col gap-1.5">
+        <BidPhoto bid={bid} href={href} className="w-20" />
         <LotNoLink bid={bid} href={href} />
         <AwaitingMarker bid={bid} />
       </div>
@@ -53,30 +57,39 @@ const COLUMNS: readonly GridColumn[] = [
     header: [
       { sort: 'year', label: 'BidList.col.year' },
       { sort: 'chassis', label: 'BidList.col.chassis' },
+      { sort: 'condition', label: 'BidList.col.condition' },
     ],
     cell: ({ bid }) => (
-      <div>
-        <p className="tabular-nums">{bid.year}</p>
-        <p className="font-mono text-xs whitespace-nowrap text-slate-600">{bid.chassis || DASH}</p>
+      <div className="flex flex-col items-start gap-0.5">
+        <span className="tabular-nums">{bid.year}</span>
+        <span className="font-mono text-xs whitespace-nowrap text-slate-600">{bid.chassis || DASH}</span>
+        <ConditionBadge grade={bid.condition} />
       </div>
     ),
   },
-  { id: 'condition', header: [{ sort: 'condition', label: 'BidList.col.condition' }], cell: ({ bid }) => <ConditionBadge grade={bid.condition} /> },
-  { id: 'specs', header: [{ label: 'BidList.col.specifications' }], cell: ({ bid }) => <Specifications bid={bid} className="min-w-44" />, className: 'w-full' },
+  { id: 'specs', header: [{ label: 'BidList.col.specifications' }], cell: ({ bid }) => <Specifications bid={bid} className="min-w-36" />, className: 'w-full' },
   { id: 'status', header: [{ sort: 'status', label: 'BidList.col.status' }], cell: ({ cells: { StatusCell }, cellProps }) => <StatusCell {...cellProps} /> },
   {
-    id: 'startPrice',
-    header: [{ sort: 'startPrice', label: 'BidList.col.startPrice' }],
-    cell: ({ bid }) => <span className="whitespace-nowrap tabular-nums">{yenOrDash(bid.startPrice)}</span>,
+    id: 'prices',
+    header: [
+      { sort: 'startPrice', label: 'BidList.col.startPrice' },
+      { sort: 'soldPrice', label: 'BidList.col.soldPrice' },
+    ],
+    cell: ({ bid, cells: { SoldPriceCell }, cellProps }) => (
+      <div className="flex flex-col items-end gap-1 whitespace-nowrap">
+        <span className="tabular-nums text-slate-600">{yenOrDash(bid.startPrice)}</span>
+        <SoldPriceCell {...cellProps} />
+      </div>
+    ),
     className: 'text-right',
   },
-  { id: 'soldPrice', header: [{ sort: 'soldPrice', label: 'BidList.col.soldPrice' }], cell: ({ cells: { SoldPriceCell }, cellProps }) => <SoldPriceCell {...cellProps} />, className: 'text-right' },
   {
     id: 'bids',
-    header: [{ sort: 'bidAmount', label: 'BidList.col.bids' }],
+    header: [{ sort: 'bidAmount', label: 'BidList.col.bids' }, { label: 'BidList.col.group' }],
     cell: ({ bid, cells: { UserCell }, cellProps, showExportType }) => (
       <div className="flex min-w-28 flex-col items-end gap-1">
         <BidAmount bid={bid} showExportType={showExportType} />
+        <GroupLine bid={bid} />
         <div className="max-w-36 text-right text-xs">
           <UserCell {...cellProps} />
         </div>
@@ -84,7 +97,6 @@ const COLUMNS: readonly GridColumn[] = [
     ),
     className: 'text-right',
   },
-  { id: 'group', header: [{ label: 'BidList.col.group' }], cell: ({ bid }) => <GroupValue bid={bid} />, className: 'text-center' },
   { id: 'chat', header: [{ label: 'BidList.col.chat' }], cell: ({ cells: { ChatCell }, cellProps }) => <ChatCell {...cellProps} /> },
   { id: 'actions', header: [{ label: 'BidList.col.actions' }], cell: ({ cells: { RowActions }, cellProps }) => <RowActions {...cellProps} />, actions: true },
 ];

@@ -59,7 +59,6 @@ export function BidListFilters({ data, mobile, withFilters, withSort, onOpenArch
       <section aria-label={t('BidList.filtersRegion')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
         <div className="flex flex-wrap items-center gap-2">
           {search}
-          {filters.length > 0 && <span aria-hidden className="mx-1 h-6 w-px bg-slate-200" />}
           <BidFilterBar filters={filters} applied={state.filters} onChange={params.setFilter} loading={filtersLoading} />
         </div>
         {chipList}

@@ -98,5 +98,9 @@ export function BidAmount({ bid, showExportType }: { bid: BidRow; showExportType
   );
 }
 
-/** The bid group, or a dash without one. */
-export const GroupValue = ({ bid }: { bid: BidRow }) => <span className="tabular-nums">{bid.bidGroup ?? DASH}</span>;
+/** The bid group as "Group 3"; nothing without one. */
+export function GroupLine({ bid, className }: { bid: BidRow; className?: string }) {
+  const { t } = useTranslation();
+  if (bid.bidGroup === null) return null;
+  return <span className={cn('text-xs whitespace-nowrap text-slate-500 tabular-nums', className)}>{t('BidList.groupValue', { group: bid.bidGroup })}</span>;
+}

@@ -42,9 +42,14 @@ function UserCell({ bid }: BidCellProps) {
 
 function ChatCell({ bid, layout }: BidCellProps) {
   const { t } = useTranslation();
-  if (!bid.message) return <span className="text-xs text-slate-400">{t('BidList.noMessages')}</span>;
+  if (!bid.message)
+    return (
+      <span title={t('BidList.noMessages')} className="text-xs text-slate-400">
+        —<span className="sr-only">{t('BidList.noMessages')}</span>
+      </span>
+    );
   return (
-    <span className={cn('flex min-w-0 items-start gap-1.5', layout === 'grid' && 'max-w-48')}>
+    <span className={cn('flex min-w-0 items-start gap-1.5', layout === 'grid' && 'max-w-32')}>
       {!bid.isRead && (
         <span className="mt-1.5 size-2 shrink-0 rounded-full bg-red-500">
           <span className="sr-only">{t('BidList.unread')}</span>
