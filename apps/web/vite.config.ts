@@ -54,7 +54,7 @@ export default defineConfig({
         // (loaded when a form or answer needs them), so the login page stays small.
         advancedChunks: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|@floating-ui|use-sidecar|use-callback-ref|react-style-singleton|tslib|detect-node-es|get-nonce)[\\/]/, priority: 20 },
             { name: 'shared', test: /src[\\/](lib|i18n)[\\/]/, minShareCount: 2, priority: 10 },
           ],
