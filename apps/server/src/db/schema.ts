@@ -577,3 +577,57 @@ export const telegramPoll = pgTable('telegram_poll', {
   id: smallint('id').primaryKey(),
   nextOffset: bigint('next_offset', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The bid chat (modules/chat; DESIGN.md §3): one chat per bid between its owner and the managers.
+ * `side` is the writer's side: owner (the bid's owner) or manager (any manager). Text is stored
+ * as written (trimmed), shown as text. Times are the server clock's.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bidId: integer('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    side: text('side', { enum: ['owner', 'manager'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('chat_messages_bid_idx').on(t.bidId, t.id)],
+);
+
+/**
+ * Unread is kept per side (the managers read as one desk): the last message a side has read.
+ * A side has unread messages when the other side wrote one after it.
+ */
+export const bidChatReads = pgTable(
+  'bid_chat_reads',
+  {
+    bidId: integer('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['owner', 'manager'] }).notNull(),
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bidId, t.side] })],
+);
+
+/**
+ * Live events (modules/events): written in the transaction of the change they tell about
+ * (chat by the chat service, bids and lot results by triggers, migration 0013) and announced
+ * with pg_notify('jauc_events', id) on commit; every instance sends them to the open streams
+ * allowed to see them. The rows back resumable streams (Last-Event-ID = id) and are pruned by
+ * age. audience: 'bid', whoever may see the bid of owner_id (access.canSee); 'managers'; 'user',
+ * owner_id alone. created_at is the database's clock_timestamp(): only pruning reads it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    audience: text('audience', { enum: ['bid', 'managers', 'user'] }).notNull(),
+    ownerId: integer('owner_id'),
+    bidId: integer('bid_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('events_owner_idx').on(t.ownerId, t.id), index('events_created_idx').on(t.createdAt)],
+);
