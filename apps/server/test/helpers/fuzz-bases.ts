@@ -74,6 +74,22 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
     bases[`GET /api/v1/${pt}/lot/:id`] = { params: { id: String(lotPage[pt]) } };
     bases[`GET /api/v1/share/${pt}/:id`] = { params: { id: String(lotPage[pt]) }, query: [{ code: c.shareCode }] };
   }
+  // The bid lists (issue 12): every query key, as a comma list and as repeated keys. The fuzzing
+  // user is a manager: the dealer's calls answer 403 before their query is read.
+  const bidList: QueryInput[] = [
+    {},
+    {
+      bidStatus: '2', pageSize: '50', page: '2', lotNo: '1', order: 'desc', sort: 'bidAmount', auctionDate: '2026-01-05,2026-01-06',
+      auction: '1,7', bidGroups: '1', chassisId: 'ZVW30', mileage: '0-30000', condition: '4.5', status: '4533', user: String(c.clientId),
+      manager: '1', awaitingResult: '1',
+    },
+  ];
+  for (const path of ['index', 'my-bid', 'dealer']) bases[`GET /api/v1/bid/${path}`] = { query: [...bidList, { bidType: 'clients' }] };
+  bases['GET /api/v1/bid/bid-history'] = { query: [...bidList, { archiveStatus: '5,6' }] };
+  bases['GET /api/v1/bid/filters'] = { query: [{}, { bidType: 'mine', bidStatus: '1' }] };
+  bases['GET /api/v1/bid/bid-history-filters'] = { query: [{}, { bidStatus: '5', archiveStatus: '3,5' }] };
+  bases['GET /api/v1/bid/search'] = { query: [{ lotNo: '1' }, { lotNo: '12', bidStatus: '2' }] };
+  bases['GET /api/v1/bid/dealer-clients'] = { query: [{}, { page: '2', pageSize: '10' }] };
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }
