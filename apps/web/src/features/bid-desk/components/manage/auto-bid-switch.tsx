@@ -29,7 +29,7 @@ export function AutoBidSwitch({ bidId, lotNo, autoBid, disabled, onError, classN
       >
         <RadixSwitch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-4.5" />
       </RadixSwitch.Root>
-      <span aria-hidden>{t('BidManage.autoBid')}</span>
+      <span aria-hidden className="whitespace-nowrap">{t('BidManage.autoBid')}</span>
     </label>
   );
 }

@@ -33,8 +33,8 @@ export function RowActions({ bid, archive, editable, layout }: BidCellProps) {
   // adjustmentPriceShow: the adjustment price is shown with its editor (spec 2 §6).
   const adjustment =
     permission?.adjustmentPriceShow && bid.adjustmentPrice !== null && bid.adjustmentPrice !== undefined ? (
-      <span className="text-xs whitespace-nowrap text-slate-600">
-        {t('BidManage.adjustmentShort')} <span className="font-semibold text-slate-800 tabular-nums">{signedYen(bid.adjustmentPrice)}</span>
+      <span className={cn('text-xs text-slate-600', layout === 'grid' ? 'flex flex-col' : 'whitespace-nowrap')}>
+        {t('BidManage.adjustmentShort')} <span className="font-semibold whitespace-nowrap text-slate-800 tabular-nums">{signedYen(bid.adjustmentPrice)}</span>
       </span>
     ) : null;
 
@@ -54,10 +54,15 @@ export function RowActions({ bid, archive, editable, layout }: BidCellProps) {
         type="button"
         onClick={() => setEditing(true)}
         aria-label={t('BidManage.editBid', { lotNo: bid.lotNo })}
-        className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        title={layout === 'grid' ? t('Common.edit') : undefined}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white text-xs font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+          layout === 'grid' ? 'w-8 justify-center' : 'px-2.5',
+        )}
       >
         <PenIcon />
-        {t('Common.edit')}
+        {/* The grid's narrow actions column shows the pen alone (its name is the aria-label). */}
+        {layout === 'card' && t('Common.edit')}
       </button>
       <AutoBidSwitch bidId={bid.bidId} lotNo={bid.lotNo} autoBid={bid.autoBid ?? false} onError={error.report} />
       <EditBidModal

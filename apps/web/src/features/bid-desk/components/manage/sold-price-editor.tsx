@@ -35,7 +35,7 @@ export function SoldPriceEditor({ bid, archive, editable }: BidCellProps) {
   }, [text]);
   const display = shown === null ? '—' : formatYen(shown);
 
-  if (archive || !editable || !isAllowToEdit(status)) return <span className="tabular-nums">{display}</span>;
+  if (archive || !editable || !isAllowToEdit(status)) return <span className="whitespace-nowrap tabular-nums">{display}</span>;
 
   const close = () => {
     setText(null);
@@ -73,7 +73,7 @@ export function SoldPriceEditor({ bid, archive, editable }: BidCellProps) {
           type="button"
           onClick={() => setText(shown === null ? '' : formatThousands(shown))}
           aria-label={t('BidManage.editSoldPrice', { price: shown === null ? t('BidManage.noPrice') : display })}
-          className="-mx-1 rounded px-1 py-0.5 text-left tabular-nums underline decoration-slate-300 decoration-dashed underline-offset-4 hover:bg-slate-100 hover:decoration-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="-mx-1 rounded px-1 py-0.5 text-left whitespace-nowrap tabular-nums underline decoration-slate-300 decoration-dashed underline-offset-4 hover:bg-slate-100 hover:decoration-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {display}
         </button>

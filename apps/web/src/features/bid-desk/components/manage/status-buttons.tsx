@@ -73,7 +73,7 @@ export function StatusButtons({ bid, archive, editable, layout }: BidCellProps) 
                 if (choice === 'confirm-win') setWinOpen(true);
               }}
               className={cn(
-                'min-h-7 truncate rounded-md border px-1.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+                'min-h-7 truncate rounded-md border px-1 py-0.5 text-[11px] leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                 choice === 'current' ? chosen[tone] : offered[tone],
                 choice === 'future-blocked' && 'cursor-not-allowed opacity-45 hover:bg-transparent',
               )}
