@@ -115,6 +115,23 @@ describe.each(ENGINES)('bid lists on %s', (engine) => {
       }
     });
 
+    it('search takes the first digits of a lot number: the active list first, at most 10', async () => {
+      const a = w.people.clientA;
+      const mine = visibleTo(w, a);
+      const prefix = String(mine[0]!.lot.lotNo).slice(0, 3);
+      const found = bidSearchResponse.parse((await get(a, `/bid/search?lotNo=${prefix}`)).json()).cars;
+      expect(found.map((c) => c.bidId).sort((x, y) => x - y)).toEqual(idsOf(mine.filter((b) => String(b.lot.lotNo).startsWith(prefix))));
+      expect(found.map((c) => c.archived)).toEqual([...found.map((c) => c.archived)].sort((x, y) => Number(x) - Number(y)));
+      expect(found.every((c) => c.auctionName !== '')).toBe(true);
+      const manager = bidSearchResponse.parse((await get(w.people.managerA, `/bid/search?lotNo=${prefix}`)).json()).cars;
+      expect(manager).toHaveLength(Math.min(10, w.bids.filter((b) => String(b.lot.lotNo).startsWith(prefix)).length));
+      const tab = bidSearchResponse.parse((await get(w.people.managerA, `/bid/search?lotNo=${prefix}&bidStatus=5`)).json()).cars;
+      expect(tab.map((c) => c.bidId).sort((x, y) => x - y)).toEqual(idsOf(w.bids.filter((b) => b.status === 5)));
+      for (const none of ['0', '09', '99999999']) {
+        expect(bidSearchResponse.parse((await get(w.people.managerA, `/bid/search?lotNo=${none}`)).json()).cars, none).toEqual([]);
+      }
+    });
+
     it('GET /bid/dealer-clients: the dealer their clients with their bids; anyone else 403', async () => {
       const res = await get(w.people.dealer, '/bid/dealer-clients');
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { allOf, awaitingResultSql, listKindSql, ownLotSql, scopeSql, type BidListViewer } from './bid-list-where.js';
+import { allOf, awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and
@@ -19,7 +19,6 @@ export interface BidCounts {
   awaiting: number | null;
 }
 
-const DAY_MS = 86_400_000;
 /** Appended rows past which a read folds them (a few per bid change between two reads). */
 const FOLD_AFTER_ROWS = 64;
 
@@ -41,14 +40,12 @@ async function statusTotals(db: DbOrTx): Promise<Map<number, number>> {
  */
 async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
   const todayStart = startOfTokyoToday(now);
-  const tomorrowStart = new Date(todayStart.getTime() + DAY_MS).toISOString();
   const settled = sql`${bids.status} IN (${sql.join(ARCHIVE_BID_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
   const mayBeOpen = sql`(${bids.lotDate} >= ${todayStart.toISOString()}::timestamptz OR ${bids.lotStock})`;
   const [totals, settledActive, awaiting] = await Promise.all([
     statusTotals(db),
     repo.countByStatusOfBids(db, allOf([settled, mayBeOpen, ownLotSql(listKindSql('active', now))])),
-    // A result exists only once the session has started: a lot of today or before.
-    repo.countByStatusOfBids(db, allOf([sql`${bids.status} = ${BID_STATUS.bid}`, sql`${bids.lotDate} < ${tomorrowStart}::timestamptz`, ownLotSql(awaitingResultSql())])),
+    repo.countByStatusOfBids(db, allOf([awaitingBidSql(now), ownLotSql(awaitingLotSql())])),
   ]);
   const active = new Map<number, number>();
   const archive = new Map<number, number>();
@@ -72,6 +69,6 @@ export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, ma
     repo.countByStatus(db, allOf([scope, listKindSql('active', now)])),
     repo.countByStatus(db, allOf([scope, listKindSql('archive', now)])),
   ]);
-  const awaiting = manager ? await repo.countBids(db, allOf([scope, awaitingResultSql()])) : null;
+  const awaiting = manager ? await repo.countBids(db, allOf([scope, awaitingResultSql(now)])) : null;
   return { active, archive, awaiting };
 }

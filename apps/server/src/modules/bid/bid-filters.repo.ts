@@ -45,6 +45,21 @@ export async function ownersManagers(db: DbOrTx, where: SQL): Promise<Array<{ id
 }
 
 /**
+ * Lot numbers starting with `digits` as ranges of integers (12 → 12, 120–129, 1200–1299, ... up
+ * to nine digits), which the lot-number index answers, where matching the text would read every
+ * lot of the viewer's bids.
+ */
+export function lotNumberPrefixSql(digits: string): SQL {
+  if (digits.startsWith('0')) return digits === '0' ? sql`${lots.lotNo} = 0` : sql`FALSE`;
+  const ranges: SQL[] = [];
+  for (let scale = 1, len = digits.length; len <= 9; scale *= 10, len++) {
+    const from = Number(digits) * scale;
+    ranges.push(sql`${lots.lotNo} BETWEEN ${from} AND ${from + scale - 1}`);
+  }
+  return sql`(${sql.join(ranges, sql` OR `)})`;
+}
+
+/**
  * Bids whose lot number starts with `digits`: the active list's first (`activeFirst` is true for
  * them), then the latest auctions.
  */
@@ -54,7 +69,7 @@ export async function searchLotNumbers(db: DbOrTx, where: SQL, digits: string, a
     sql`SELECT ${bids.id} AS bid_id, ${lots.lotNo} AS lot_no, ${lots.auctionHouseId} AS auction_house_id,
                ${lots.auctionDate} AS auction_date, (${archived}) AS archived
         FROM ${FROM}
-        WHERE ${where} AND ${lots.lotNo}::text LIKE ${`${digits}%`}
+        WHERE ${where} AND ${lotNumberPrefixSql(digits)}
         ORDER BY 5, ${bids.lotDate} DESC, ${bids.id} DESC
         LIMIT ${BID_SEARCH_LIMIT}`,
   );

@@ -43,10 +43,23 @@ export const ownLotSql = (condition: SQL): SQL => sql`(SELECT ${condition} FROM 
 
 /**
  * Results waiting for the manager (DESIGN.md §3 "Auction clock"): a bid still at Bid (2) whose
- * auction lot has its result; the manager marks it Win or Finished.
+ * auction lot has its result; the manager marks it Win or Finished. Results come after a session
+ * starts, so only lots of today or before can have one: that part is on `bids` alone (its index
+ * finds the few candidates), the rest on the lot.
  */
-export const awaitingResultSql = (): SQL =>
-  sql`(${bids.status} = ${BID_STATUS.bid} AND ${lots.kind} = 'auction' AND ${lots.status} NOT IN (${AUCTION_STATUS.ongoing}, ${AUCTION_STATUS.upcoming}))`;
+export const awaitingBidSql = (now: Date): SQL =>
+  sql`(${bids.status} = ${BID_STATUS.bid} AND ${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz)`;
+export const awaitingLotSql = (): SQL =>
+  sql`(${lots.kind} = 'auction' AND ${lots.status} NOT IN (${AUCTION_STATUS.ongoing}, ${AUCTION_STATUS.upcoming}))`;
+export const awaitingResultSql = (now: Date): SQL => sql`(${awaitingBidSql(now)} AND ${awaitingLotSql()})`;
+
+/** awaitingResultSql for one row. */
+export function isAwaitingResult(bidStatus: number, lot: { kind: string; status: number; auctionDate: Date }, now: Date): boolean {
+  const hasResult = lot.kind === 'auction' && lot.status !== AUCTION_STATUS.ongoing && lot.status !== AUCTION_STATUS.upcoming;
+  return bidStatus === BID_STATUS.bid && hasResult && lot.auctionDate.getTime() < tomorrowStart(now).getTime();
+}
+
+const tomorrowStart = (now: Date) => new Date(startOfTokyoToday(now).getTime() + 86_400_000);
 
 const inList = (column: SQL, values: readonly (number | string)[]) =>
   sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
@@ -55,7 +68,7 @@ const inList = (column: SQL, values: readonly (number | string)[]) =>
  * The query's filters (not the tab). Keys that belong to another role or list are ignored, as
  * the contract says: manager and awaitingResult for managers only, archiveStatus in the archive.
  */
-export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>): SQL[] {
+export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>, now: Date): SQL[] {
   const where: SQL[] = [];
   const manager = isManager(user);
   if (q.user) where.push(inList(sql`${bids.userId}`, q.user));
@@ -81,7 +94,7 @@ export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUs
   if (q.status) where.push(inList(sql`${lots.status}`, q.status));
   if (q.lotNo !== undefined) where.push(sql`${lots.lotNo} = ${q.lotNo}`);
   where.push(...archiveStatusSql(kind, q.archiveStatus));
-  if (manager && q.awaitingResult) where.push(awaitingResultSql());
+  if (manager && q.awaitingResult) where.push(awaitingResultSql(now));
   return where;
 }
 

@@ -1,5 +1,5 @@
 import type { BidCounter, BidListQuery, BidListResponse, BidRecord, DealerBidType } from '@jauc/contract';
-import { AUCTION_STATUS, BID_STATUS, BID_STATUS_IDS } from '@jauc/contract';
+import { BID_STATUS_IDS } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
@@ -8,7 +8,7 @@ import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { isArchivedBid } from './bid-state.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
-import { allOf, filtersSql, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
+import { allOf, filtersSql, isAwaitingResult, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The bid lists (spec 2 §2, §7): who sees what (the access module), the active list and the
@@ -45,13 +45,13 @@ export function countersOf(counts: BidCounts, kind: BidListKind, user: Pick<Auth
 export const totalBidsOf = (counts: BidCounts, user: Pick<AuthUser, 'userType'>): number | undefined =>
   isDealer(user) ? undefined : sum(counts.active) + sum(counts.archive);
 
-const hasFilters = (q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>) => filtersSql(q, kind, user).length > 0;
 
 export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q: BidListQuery): Promise<BidListResponse> {
   const now = clock.now();
   const kind = listKindOf(path);
   const viewer = listViewer(user, path, q.bidType);
-  const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filtersSql(q, kind, user), ...tabSql(q.bidStatus)]);
+  const filters = filtersSql(q, kind, user, now);
+  const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filters, ...tabSql(q.bidStatus)]);
   const offset = (q.page - 1) * q.pageSize;
   const [counts, ids] = await Promise.all([
     countTabs(db, viewer, now, isManager(user)),
@@ -59,7 +59,7 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   ]);
   // Without filters the tab's count is already known from the counters.
   const own = kind === 'archive' ? counts.archive : counts.active;
-  const total = hasFilters(q, kind, user) ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
+  const total = filters.length > 0 ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
   const cars = await loadRecords(db, ids, user, now);
   const totalBids = totalBidsOf(counts, user);
   return {
@@ -119,8 +119,7 @@ export async function loadRecords(db: DbOrTx, ids: number[], user: AuthUser, now
       isRead: true,
       images: lotImageUrls(r.lot_id, r.image_count),
       archived,
-      // awaitingResultSql, row by row.
-      awaitingResult: r.bid_status === BID_STATUS.bid && r.kind === 'auction' && r.lot_status !== AUCTION_STATUS.ongoing && r.lot_status !== AUCTION_STATUS.upcoming,
+      awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),
     };
     // The manager's tools (spec 2 §6): auto-bid for managers, the adjustment price with its permission.
     if (manager) record.autoBid = r.auto_bid;
