@@ -37,6 +37,8 @@ import { registerJobs } from './modules/jobs/index.js';
 import { scheduledJobs } from './modules/jobs/registry.js';
 import type { JobDefinition } from './modules/jobs/job-types.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(photosRoutes);
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);
+      await api.register(chatRoutes);
+      await api.register(eventsRoutes);
       // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.
       if (deps.config.clockControl) await api.register(devClockRoutes);
     },

@@ -11,7 +11,8 @@ import { chatMessage, CHAT_SIDES } from '../chat/bid-chat.js';
 //
 // Every event reaches only users who may see what it is about (the bid's owner, the owner's
 // dealer, the managers), whichever server instance made the change. After `stream.reset` (the
-// Last-Event-ID was too old to resume from) the app refetches what it shows.
+// Last-Event-ID was too old to resume from) the app refetches what it shows. Events are hints to
+// update cached data: an event may rarely come twice (after a resume), never to the wrong user.
 
 const bidRef = { bidId: z.number().int() };
 
@@ -56,10 +57,16 @@ export const lotResultEvent = z.object({
 /** Managers: the bid manager's counters changed (bids placed or moved between statuses). */
 export const countersChangedEvent = z.object({ type: z.literal('bid.counters') });
 
+/**
+ * The first message of a stream opened without Last-Event-ID: its id is where the stream starts,
+ * so a stream that breaks before any other event resumes from there without a gap.
+ */
+export const streamReadyEvent = z.object({ type: z.literal('stream.ready') });
+
 /** The stream could not resume from Last-Event-ID (too old): refetch everything shown. */
 export const streamResetEvent = z.object({ type: z.literal('stream.reset') });
 
-export const liveEvent = z.discriminatedUnion('type', [chatMessageEvent, chatReadEvent, bidChangedEvent, lotResultEvent, countersChangedEvent, streamResetEvent]);
+export const liveEvent = z.discriminatedUnion('type', [chatMessageEvent, chatReadEvent, bidChangedEvent, lotResultEvent, countersChangedEvent, streamReadyEvent, streamResetEvent]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
 

@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as clock from '../../lib/clock.js';
+import type { AuthUser } from '../../plugins/auth-context.js';
+import { isManager } from '../access/access.js';
+import { isDisabled } from '../user/permission-templates.js';
+import { createEventListener, type EventListener } from './event-listener.js';
+import { viewOf } from './event-view.js';
+import { eventIdRange, eventsAfter, eventsByIds, liveSessions, pruneEvents, replayEvents, type EventRow } from './events.repo.js';
+import { eventsTuning } from './events-tuning.js';
+import { SseStream } from './sse-stream.js';
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The open event streams of this instance and the fan-out to them (DESIGN.md §3 "Chat, live
+ * updates and notices"). Nothing here is needed by another instance: the events live in the
+ * events table and reach every instance through LISTEN/NOTIFY; a stream that breaks resumes on
+ * any instance from its Last-Event-ID. Streams are indexed by user and by managers, so an event
+ * is looked at only for the streams that might receive it, and access.canSee decides for each.
+ */
+export class EventHub {
+  private readonly byUser = new Map<number, Set<SseStream>>();
+  private readonly managers = new Set<SseStream>();
+  private readonly streams = new Set<SseStream>();
+  private listener: EventListener | null = null;
+  private starting: Promise<void> | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private queue: number[] = [];
+  private draining: Promise<void> = Promise.resolve();
+  private drainScheduled = false;
+  /** The newest event id this instance delivered: where a reconnected listener catches up from. */
+  private lastSeenId = 0;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly databaseUrl: string | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Opens a stream for `user`: replays what it missed after `lastEventId`, then live events. */
+  async open(reply: FastifyReply, user: AuthUser, lastEventId: number | null): Promise<void> {
+    await this.ensureStarted();
+    const stream = new SseStream(reply, user);
+    this.add(stream);
+    stream.whenClosed(() => this.remove(stream));
+    stream.open();
+    const { db } = this.database;
+    const range = await eventIdRange(db);
+    const replayed = new Set<number>();
+    if (lastEventId === null) {
+      stream.event(range.max, { type: 'stream.ready' });
+    } else if (lastEventId > range.max || (range.min > 0 && lastEventId < range.min - 1)) {
+      stream.event(range.max, { type: 'stream.reset' });
+    } else {
+      const rows = await replayEvents(db, { id: user.id, manager: isManager(user) }, lastEventId, eventsTuning.replayLimit + 1);
+      if (rows.length > eventsTuning.replayLimit) stream.event(range.max, { type: 'stream.reset' });
+      else for (const row of rows) {
+        replayed.add(row.id);
+        this.send(stream, row);
+      }
+    }
+    const waiting = stream.pending ?? [];
+    stream.pending = null;
+    for (const row of waiting) if (!replayed.has(row.id)) this.send(stream, row);
+  }
+
+  private send(stream: SseStream, row: EventRow): void {
+    if (stream.pending) {
+      stream.pending.push(row);
+      return;
+    }
+    const data = viewOf(row, stream.user);
+    if (data) stream.event(row.id, data);
+  }
+
+  private add(stream: SseStream): void {
+    this.streams.add(stream);
+    if (isManager(stream.user)) this.managers.add(stream);
+    let mine = this.byUser.get(stream.user.id);
+    if (!mine) this.byUser.set(stream.user.id, (mine = new Set()));
+    mine.add(stream);
+  }
+
+  private remove(stream: SseStream): void {
+    this.streams.delete(stream);
+    this.managers.delete(stream);
+    const mine = this.byUser.get(stream.user.id);
+    mine?.delete(stream);
+    if (mine?.size === 0) this.byUser.delete(stream.user.id);
+  }
+
+  /** Streams that might receive the event; viewOf (access.canSee) decides for each. */
+  private candidates(row: EventRow): Iterable<SseStream> {
+    if (row.audience === 'managers') return this.managers;
+    const out = new Set<SseStream>(row.audience === 'bid' ? this.managers : []);
+    for (const id of [row.ownerId, row.audience === 'bid' ? row.dealerId : null]) {
+      if (id !== null) for (const s of this.byUser.get(id) ?? []) out.add(s);
+    }
+    return out;
+  }
+
+  private deliver(rows: EventRow[]): void {
+    for (const row of rows) {
+      if (row.id > this.lastSeenId) this.lastSeenId = row.id;
+      for (const stream of this.candidates(row)) this.send(stream, row);
+    }
+  }
+
+  /** Notified ids are read in batches, one batch after the other, so events keep their order. */
+  private enqueue(ids: number[]): void {
+    this.queue.push(...ids);
+    if (this.drainScheduled) return;
+    this.drainScheduled = true;
+    setImmediate(() => {
+      this.drainScheduled = false;
+      const batch = this.queue.splice(0);
+      this.draining = this.draining.then(() => this.fetchAndDeliver(() => eventsByIds(this.database.db, batch)));
+    });
+  }
+
+  private async fetchAndDeliver(read: () => Promise<EventRow[]>): Promise<void> {
+    if (this.streams.size === 0) return;
+    try {
+      this.deliver(await read());
+    } catch (err) {
+      this.log.error({ err }, 'live events could not be read');
+    }
+  }
+
+  private ensureStarted(): Promise<void> {
+    this.starting ??= this.start().catch((err: unknown) => {
+      this.starting = null;
+      this.log.error({ err }, 'event listener could not start');
+      throw new AppError(503, 'service_unavailable');
+    });
+    return this.starting;
+  }
+
+  private async start(): Promise<void> {
+    this.lastSeenId = (await eventIdRange(this.database.db)).max;
+    this.listener = createEventListener(this.database, this.databaseUrl, this.log, {
+      onIds: (ids) => this.enqueue(ids),
+      onReconnect: () => {
+        this.draining = this.draining.then(() => this.fetchAndDeliver(() => eventsAfter(this.database.db, this.lastSeenId, eventsTuning.replayLimit)));
+      },
+    });
+    await this.listener.start();
+    const every = (ms: number, fn: () => void) => {
+      const timer = setInterval(fn, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(eventsTuning.heartbeatMs, () => {
+      for (const s of this.streams) if (!s.pending) s.heartbeat();
+    });
+    every(eventsTuning.sessionCheckMs, () => void this.checkSessions());
+  }
+
+  /** Ends the streams whose session ended or whose user changed who they are (they reconnect). */
+  private async checkSessions(): Promise<void> {
+    try {
+      const { db } = this.database;
+      if (clock.nowMs() - this.lastPrune > PRUNE_EVERY_MS) {
+        this.lastPrune = clock.nowMs();
+        await pruneEvents(db, eventsTuning.retentionMs);
+      }
+      if (this.streams.size === 0) return;
+      const ids = [...new Set([...this.streams].map((s) => s.user.sessionId))];
+      const live = new Map((await liveSessions(db, ids, clock.now())).map((s) => [s.id, s]));
+      for (const s of this.streams) {
+        const now = live.get(s.user.sessionId);
+        if (!now || isDisabled(now) || now.userType !== s.user.userType || now.roleId !== s.user.roleId) s.close();
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'event stream session check failed');
+    }
+  }
+
+  /** Ends every stream (the server is closing) and stops listening. */
+  async stop(): Promise<void> {
+    for (const s of [...this.streams]) s.close();
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await this.listener?.stop();
+    this.listener = null;
+    this.starting = null;
+  }
+}
