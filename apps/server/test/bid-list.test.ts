@@ -38,6 +38,13 @@ describe.each(ENGINES)('bid lists on %s', (engine) => {
     expect(inArchive(w.bids).length).toBe(4);
   });
 
+  it('are described in the OpenAPI document with their query keys', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const keys = (path: string) => (paths[path]?.get?.parameters ?? []).map((p: { name: string }) => p.name);
+    expect(keys('/api/v1/bid/index')).toEqual(expect.arrayContaining(['bidStatus', 'archiveStatus', 'bidType', 'user', 'pageSize', 'page', 'lotNo', 'order', 'sort', 'auctionDate', 'auction', 'bidGroups', 'chassisId', 'mileage', 'condition', 'status', 'manager', 'awaitingResult']));
+    for (const path of ['my-bid', 'dealer', 'bid-history', 'filters', 'bid-history-filters', 'search', 'dealer-clients']) expect(paths).toHaveProperty(`/api/v1/bid/${path}`);
+  });
+
   it('answers 401 without a session on every call', async () => {
     for (const url of ['/bid/index', '/bid/my-bid', '/bid/dealer', '/bid/bid-history', '/bid/filters', '/bid/bid-history-filters', '/bid/search?lotNo=1', '/bid/dealer-clients']) {
       expect((await get(null, url)).statusCode, url).toBe(401);
