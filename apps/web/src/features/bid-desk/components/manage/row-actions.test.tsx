@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { json, makeBid, mockApi, renderCell, type Call } from '../../test/manage-fixtures';
 import { AUTO_BID_DEBOUNCE_MS } from '../../hooks/use-debounced-switch';
+import { EDIT_RESET_MS } from './edit-bid-modal';
 import { RowActions } from './row-actions';
 
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.url.pathname.endsWith(path));
@@ -98,6 +99,23 @@ describe('edit-bid modal (spec 2 §4 "Edit bid modal")', () => {
     expect(error).toHaveTextContent('You do not have enough credit for this bid');
     await user.click(within(error).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Edit bid' })).toBeInTheDocument();
+  });
+
+  it("the modal's values go back to the row's 1 s after it closes", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mockApi(() => json(200, { success: true }));
+    renderCell(RowActions, makeBid());
+    const open = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit the bid on lot 1207' }));
+      return screen.getByRole('dialog', { name: 'Edit bid' });
+    };
+    fireEvent.change(within(open()).getByLabelText('Bid price'), { target: { value: '700000' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    act(() => vi.advanceTimersByTime(EDIT_RESET_MS - 100));
+    expect(within(open()).getByLabelText('Bid price')).toHaveValue('700 000');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    act(() => vi.advanceTimersByTime(EDIT_RESET_MS));
+    expect(within(open()).getByLabelText('Bid price')).toHaveValue('600 000');
   });
 
   it('shows no actions on archive rows, only whether auto-bid is on and the adjustment price', () => {

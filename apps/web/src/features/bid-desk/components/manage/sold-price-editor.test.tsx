@@ -15,6 +15,9 @@ describe('sold price editing (spec 2 §4 "Sold price editing")', () => {
     const input = screen.getByRole('textbox', { name: 'Sold price' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue('640 000');
+    // Typing replaces the selected amount.
+    await user.keyboard('7');
+    expect(input).toHaveValue('7');
     await user.clear(input);
     await user.type(input, '¥1,2a50 000');
     expect(input).toHaveValue('1 250 000');

@@ -99,6 +99,8 @@ export function SoldPriceEditor({ bid, archive, editable }: BidCellProps) {
                 setInvalid(undefined);
               }}
               onKeyDown={onKeyDown}
+              // The whole amount selected: typing replaces it, arrows still edit it.
+              onFocus={(e) => e.currentTarget.select()}
               className={cn('h-8 w-28 rounded-md border bg-white px-2 text-sm tabular-nums outline-none focus:ring-2 focus:ring-brand-600/20', invalid ? 'border-red-500' : 'border-brand-600')}
             />
             <button
