@@ -39,6 +39,7 @@ import type { JobDefinition } from './modules/jobs/job-types.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { telegramRoutes } from './modules/telegram/telegram.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(productionMonthRoutes);
       await api.register(chatRoutes);
       await api.register(eventsRoutes);
+      await api.register(telegramRoutes);
       // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.
       if (deps.config.clockControl) await api.register(devClockRoutes);
     },

@@ -52,6 +52,8 @@ export const profileDetailSchema = z.object({
   language: z.number().int().nullable(),
   invoiceLink: z.string(),
   userType: z.number().int(),
+  /** The server has a Telegram bot (TELEGRAM_BOT_TOKEN): the profile offers to link a chat. */
+  telegramEnabled: z.boolean(),
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 

@@ -6,6 +6,7 @@ import {
 import { parseRows, resultRowSchema, type ResultRow, type ResultsFeed } from './feeds.js';
 import { auctionClockHooks, type FeedLog } from './hooks.js';
 import { SESSION_LENGTH_MS } from './sessions.js';
+import { queueFinishedBidNotices } from '../notices/notice-queue.js';
 
 export interface AppliedSession {
   lots: number;
@@ -49,6 +50,7 @@ export async function applySessionResults(db: Db, feed: ResultsFeed, session: Op
     const written = await writeResults(tx, results, now);
     await auctionClockHooks.afterResultsWritten?.(session);
     const bids = await settleBids(tx, lots.map((l) => l.id), now);
+    await queueFinishedBidNotices(tx, lots.map((l) => l.id), now);
     return { lots: written.updated, sold: written.sold, finishedBids: bids.finished, awaitingBids: bids.awaiting };
   });
 }

@@ -13,6 +13,7 @@ import { isActiveBid, isArchivedBid } from './bid-state.js';
 import * as repo from './bid-manage.repo.js';
 import { lockBidder, updateBid } from './bid.repo.js';
 import { checkCredit } from './bid.service.js';
+import { lastBidLogId, queueOwnerResultNotices } from '../notices/notice-queue.js';
 import { applyGroupRule, applyWin, repriceWin, reverseWin, soldPriceLog } from './win.js';
 
 // The manager's changes on a bid (spec 2 §4, §7 "Bid management"; DESIGN.md §3 "Bids"). The routes
@@ -64,6 +65,7 @@ export async function manageBidStatus(db: Db, actor: AuthUser, input: UpdateBidS
     const refusal = managerStatusRefusal(bid.status, input.status, future);
     if (refusal) throw new AppError(409, refusal);
     const event = STATUS_EVENT[input.status] ?? 'status_changed';
+    const loggedAfter = await lastBidLogId(tx);
     if (input.status === BID_STATUS.win) {
       const soldPrice = input.soldPrice ?? bid.soldPrice;
       if (soldPrice === null) throw new AppError(409, 'win_sold_price_required');
@@ -77,6 +79,8 @@ export async function manageBidStatus(db: Db, actor: AuthUser, input: UpdateBidS
         bidId: bid.id, actorId: actor.id, event, status: changed.status, amount: changed.amount, oldValue: String(bid.status), newValue: String(changed.status),
       }]);
     }
+    // The results just logged (the bid, and the group's Don't bids of a Win) reach the owner.
+    await queueOwnerResultNotices(tx, bid.userId, loggedAfter, now);
   });
 }
 
@@ -136,7 +140,11 @@ export async function updateBidPrice(db: Db, actor: AuthUser, input: UpdateBidPr
       await checkCredit(tx, bidder, input.amount, bid.id, now);
     }
     // A Win moved to another group takes that group: the same rule as winning in it.
-    if (bid.status === BID_STATUS.win && input.bidGroup !== bid.bidGroup) await applyGroupRule(tx, actor, bid, input.bidGroup);
+    if (bid.status === BID_STATUS.win && input.bidGroup !== bid.bidGroup) {
+      const loggedAfter = await lastBidLogId(tx);
+      await applyGroupRule(tx, actor, bid, input.bidGroup);
+      await queueOwnerResultNotices(tx, bid.userId, loggedAfter, now);
+    }
 
     const changed = await updateBid(tx, bid.id, {
       amount: input.amount, bidGroup: input.bidGroup, exportType: input.exportType, adjustmentPrice: adjustment, updatedAt: clock.now(),

@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/view-profile', { schema: { tags, security, response: { 200: profileResponse, ...errors } } }, async (request) => {
     const user = requireUser(request);
-    return getProfile(db, user.id);
+    return getProfile(db, user.id, app.deps.config.telegramBotToken !== null);
   });
 
   app.put(

@@ -10,8 +10,11 @@ import { revokeUserSessions } from '../auth/session.repo.js';
 import { normalizePermissions } from './permission-templates.js';
 import { activeBidsSummary, countryExists, findUserById, ledgerBalance, updateUser } from './user.repo.js';
 
-/** GET /user/view-profile: the account, its money figures and its permission flags. */
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
+/**
+ * GET /user/view-profile: the account, its money figures and its permission flags. `telegramEnabled`:
+ * the server has a Telegram bot (modules/telegram), so the profile offers to link a chat.
+ */
+export async function getProfile(db: Db, userId: number, telegramEnabled = false): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   const [balance, active] = await Promise.all([ledgerBalance(db, userId), activeBidsSummary(db, userId)]);
@@ -34,6 +37,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       language: user.language,
       invoiceLink: user.invoiceLink,
       userType: user.userType,
+      telegramEnabled,
     },
     balanceInfo: {
       balance,
