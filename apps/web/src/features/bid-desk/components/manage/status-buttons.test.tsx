@@ -15,11 +15,13 @@ describe('status buttons (spec 2 §4 "Bid status")', () => {
     expect(statusButton('New')).toHaveAttribute('aria-pressed', 'true');
     await user.click(statusButton('Bid'));
     expect(statusButton('Bid')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(statusCalls(calls)).toHaveLength(1));
     expect(statusCalls(calls)[0]!.body).toEqual({ bidId: bid.bidId, status: 2 });
     rerender({ ...bid, bidStatus: 2 });
     answer(json(200, { success: true }));
-    await waitFor(() => expect(statusButton('Bid')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('group')).not.toHaveAttribute('aria-busy'));
+    expect(statusButton('Bid')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks once before a Win on the auction day, with the sold price it needs', async () => {

@@ -38,7 +38,7 @@ const offered: Record<StatusTone, string> = {
  */
 export function StatusButtons({ bid, archive, editable, layout }: BidCellProps) {
   const { t } = useTranslation();
-  const { shown } = useUndoableValue(bid.bidId, 'status', bid.bidStatus);
+  const { shown, pending } = useUndoableValue(bid.bidId, 'status', bid.bidStatus);
   const { shown: soldPrice } = useUndoableValue(bid.bidId, 'soldPrice', bid.soldPrice);
   const mutation = useUpdateBidStatus();
   const error = useManageError();
@@ -57,7 +57,7 @@ export function StatusButtons({ bid, archive, editable, layout }: BidCellProps) 
 
   return (
     <>
-      <div role="group" aria-label={t('BidManage.statusGroup', { lotNo: bid.lotNo })} className={cn('grid gap-1', layout === 'grid' ? 'w-44 grid-cols-2' : 'grid-cols-3')}>
+      <div role="group" aria-label={t('BidManage.statusGroup', { lotNo: bid.lotNo })} aria-busy={pending || undefined} className={cn('grid gap-1', layout === 'grid' ? 'w-44 grid-cols-2' : 'grid-cols-3')}>
         {MANAGER_STATUSES.map((status) => {
           const choice = statusChoice(current, status, future);
           const tone = bidStatusTone(status);
