@@ -28,8 +28,9 @@ export function useBidListData(listType: BidListType, profile: Profile) {
 
   const listPath = listApiPath(listType, archiveTab);
   const request = useMemo(() => toBidListRequest(state, { pageSize, dealer, archive }), [state, pageSize, dealer, archive]);
-  const settled = useSettledRequest(request, JSON.stringify(state.filters));
-  const list = useBidList(listPath, settled);
+  // The path goes with its query: the archive tab must not ask the archive with the last tab's status.
+  const settled = useSettledRequest({ path: listPath, query: request }, JSON.stringify(state.filters));
+  const list = useBidList(settled.path, settled.query);
 
   // The tabs' counts: the page's own set. The options: the list on screen (archive tab: archive).
   const tabsPath = filtersApiPath(listType === 'archive');
@@ -60,7 +61,7 @@ export function useBidListData(listType: BidListType, profile: Profile) {
     filtersLoading: sameAsTabs ? tabs.isPending : options.isPending,
     dealerClients: dealerClients.data?.clientList,
     /** Waiting for the filter debounce or the answer: the rows on screen are not yet the query's. */
-    stale: list.isPlaceholderData || JSON.stringify(request) !== JSON.stringify(settled),
+    stale: list.isPlaceholderData || settled.path !== listPath || JSON.stringify(request) !== JSON.stringify(settled.query),
   };
 }
 export type BidListData = ReturnType<typeof useBidListData>;

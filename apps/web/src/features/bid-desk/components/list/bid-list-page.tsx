@@ -55,7 +55,9 @@ function BidListScreen({ listType, slots, profile }: BidListPageProps & { profil
   const { state, pageSize } = params;
 
   const wideScreen = useMediaQuery(WIDE_SCREEN, true);
-  const [containerRef, width] = useElementWidth<HTMLDivElement>();
+  const [containerRef, measured] = useElementWidth<HTMLDivElement>();
+  // 0: not laid out yet (or no layout at all, as in tests): decide as if unmeasured.
+  const width = measured || null;
   const grid = wideScreen && (width === null || width >= GRID_MIN_WIDTH);
   const mobile = !wideScreen;
   const client = viewer === 'client';
