@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
 const testClockOffset = testClockOffsetMs();
-export const E2E_DATA_DIR = path.join(root, '.tmp', 'e2e-data');
+// E2E_DATA_DIR (with E2E_PORT): a run of its own next to another one on the same machine.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, '.tmp', 'e2e-data');
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
