@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BID_SEARCH_LIMIT } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, lots, users } from '../../db/schema.js';
+import { BIDS_WITH_LOTS } from './bid-list.repo.js';
 
 // The value lists of the bid filters, each the distinct values among the bids `where` selects
 // (the viewer's own, never anyone else's), and the lot-number search.
 
-const FROM = sql`${bids} JOIN ${lots} ON ${lots.id} = ${bids.lotId}`;
+const FROM = BIDS_WITH_LOTS;
 
 async function distinct<T>(db: DbOrTx, column: SQL, where: SQL): Promise<T[]> {
   const rows = await query<{ v: T }>(db, sql`SELECT DISTINCT ${column} AS v FROM ${FROM} WHERE ${where} AND ${column} IS NOT NULL`);

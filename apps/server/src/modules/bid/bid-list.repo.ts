@@ -5,7 +5,14 @@ import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
 // Queries of the bid lists. Conditions come from bid-list-where.ts; pages are read in two
 // steps: the ids of the page (sorted, from the narrowest index), then those rows in full.
 
-const FROM = sql`${bids} JOIN ${lots} ON ${lots.id} = ${bids.lotId}`;
+/**
+ * Bids with their lots. Each bid's lot is read by primary key (a LATERAL subquery with LIMIT
+ * cannot be turned into a hash join): the cost follows the bids a query selects, where a hash
+ * join read every lot — 100,000s, growing with the catalogue, not with the bids. Named `lots`,
+ * so conditions written on the lots table (bid-state.ts, bid-list-where.ts) apply unchanged.
+ */
+export const BIDS_WITH_LOTS = sql`${bids} JOIN LATERAL (SELECT * FROM ${lots} l WHERE l.id = ${bids.lotId} LIMIT 1) ${lots} ON TRUE`;
+const FROM = BIDS_WITH_LOTS;
 
 /** The ids of one page of the bids matching `where`, in order. */
 export async function pageIds(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<number[]> {
