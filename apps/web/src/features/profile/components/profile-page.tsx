@@ -10,6 +10,7 @@ import { ProfileCard } from './profile-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { ProfileSettings } from './profile-settings';
+import { TelegramLink } from './telegram-link';
 
 /** The profile screen: details, balance, settings and the way to change the password. */
 export function ProfilePage() {
@@ -34,6 +35,7 @@ function ProfileContent({ profile }: { profile: Profile }) {
         <div className="flex flex-col gap-6">
           <BalanceSummary info={profile.balanceInfo} />
           <ProfileSettings saved={{ bidEmailNotify: detail.bidEmailNotify, language }} />
+          {detail.telegramEnabled && <TelegramLink />}
           <ProfileCard title={t('Profile.security')} description={t('Profile.securityHint')}>
             <LinkButton to="/change-password" variant="secondary" className="w-full">
               {t('Profile.changePassword')}
