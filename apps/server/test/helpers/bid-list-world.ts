@@ -1,7 +1,7 @@
 import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, type BidSortField } from '@jauc/contract';
 import { bids, lots, auctionHouses, ledgerEntries } from '../../src/db/schema.js';
 import { now } from '../../src/lib/clock.js';
-import { isArchivedBid } from '../../src/modules/bid/bid-state.js';
+import { isInArchive } from '../../src/modules/bid/bid-list-where.js';
 import { PERMISSION_TEMPLATES } from '../../src/modules/user/permission-templates.js';
 import { createUser, signIn } from './fixtures.js';
 import { insertLot, OTHER_HOUSE, tokyoDaysFromNow, USS_HOUSE } from './lots.js';
@@ -53,6 +53,9 @@ export async function buildWorld(t: TestApp) {
     past: await lot(DAYS.past, { mileage: 70_000, status: AUCTION_STATUS.sold, soldPrice: 900_000 }),
     older: await lot(DAYS.older, { mileage: 120_000, status: AUCTION_STATUS.notSold }),
     stock: await lot(DAYS.older, { kind: 'stock', soldPrice: 1_500_000, startPrice: null }),
+    // Off the auction clock's path: a coming lot already marked removed. Its bids stay in the
+    // active list until its day, as the list rule says (bid-list-where.ts listKindSql).
+    removedAhead: await lot(DAYS.future, { status: AUCTION_STATUS.removed }),
   };
   const S = BID_STATUS;
   const plan: Array<[Person, number, number, Partial<typeof bids.$inferInsert>]> = [
@@ -64,6 +67,7 @@ export async function buildWorld(t: TestApp) {
     [people.clientB, L.future, S.bid, { bidGroup: 2, amount: 600_000 }],
     [people.clientB, L.older, S.dontBid, {}],
     [people.clientB, L.stock, S.cancel, { amount: 1_500_000 }], // the stock car is still offered: active
+    [people.clientB, L.removedAhead, S.cancel, {}],
     [people.dealer, L.tomorrow, S.new, { amount: 800_000 }],
     [people.dealerClient, L.future, S.cancel, {}],
     [people.dealerClient, L.older, S.finished, { bidGroup: 3 }],
@@ -81,7 +85,7 @@ export async function buildWorld(t: TestApp) {
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
-export const archived = (b: WorldBid) => isArchivedBid(b.status, { kind: b.lot.kind, auctionDate: b.lot.auctionDate, status: b.lot.status }, now());
+export const archived = (b: WorldBid) => isInArchive(b.status, { kind: b.lot.kind, auctionDate: b.lot.auctionDate, status: b.lot.status }, now());
 
 /** The bids `who` may see: managers all, a dealer theirs and their clients', anyone else their own. */
 export function visibleTo(w: World, who: Person, view: 'all' | 'mine' | 'clients' = 'all'): WorldBid[] {

@@ -3,7 +3,7 @@ import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { allOf, awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, type BidListViewer } from './bid-list-where.js';
+import { allOf, awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and
@@ -34,19 +34,25 @@ async function statusTotals(db: DbOrTx): Promise<Map<number, number>> {
 
 /**
  * A manager's counts. Statuses never archived (New, Bid, Win) are all in the active list. A
- * settled bid (Don't bid, Cancel, Finished, blank) is active only while its lot's auction has not
- * finished, which needs a lot of today or later or a stock car: only those few are read with
- * their lots, and the rest of each settled status is the archive.
+ * settled bid (Don't bid, Cancel, Finished, blank) is active on a lot of a coming day (its lot
+ * cannot have a result yet, see listKindSql) and, on a lot of today or a stock car, while the
+ * lot's auction has not finished: only those few are read with their lots. The rest of each
+ * settled status is the archive.
  */
 async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
-  const todayStart = startOfTokyoToday(now);
+  const today = startOfTokyoToday(now).toISOString();
+  const tomorrow = tomorrowStart(now).toISOString();
   const settled = sql`${bids.status} IN (${sql.join(ARCHIVE_BID_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
-  const mayBeOpen = sql`(${bids.lotDate} >= ${todayStart.toISOString()}::timestamptz OR ${bids.lotStock})`;
-  const [totals, settledActive, awaiting] = await Promise.all([
+  const comingDays = sql`(${bids.lotDate} >= ${tomorrow}::timestamptz AND NOT ${bids.lotStock})`;
+  const todayOrStock = sql`((${bids.lotDate} >= ${today}::timestamptz AND ${bids.lotDate} < ${tomorrow}::timestamptz) OR ${bids.lotStock})`;
+  const [totals, coming, openToday, awaiting] = await Promise.all([
     statusTotals(db),
-    repo.countByStatusOfBids(db, allOf([settled, mayBeOpen, ownLotSql(listKindSql('active', now))])),
+    repo.countByStatusOfBids(db, allOf([settled, comingDays])),
+    repo.countByStatusOfBids(db, allOf([settled, todayOrStock, ownLotSql(listKindSql('active', now))])),
     repo.countByStatusOfBids(db, allOf([awaitingBidSql(now), ownLotSql(awaitingLotSql())])),
   ]);
+  const settledActive = new Map([...coming].map(([s, n]) => [s, n + (openToday.get(s) ?? 0)]));
+  for (const [s, n] of openToday) if (!coming.has(s)) settledActive.set(s, n);
   const active = new Map<number, number>();
   const archive = new Map<number, number>();
   for (const [status, n] of totals) {

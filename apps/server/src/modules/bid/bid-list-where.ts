@@ -4,7 +4,7 @@ import { auctionHouses, bids, lots, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isManager, visibleBidsSql } from '../access/access.js';
 import { startOfTokyoToday, tokyoDayRange } from '../listing/listing-query.js';
-import { archivedBidSql } from './bid-state.js';
+import { archivedBidSql, isArchivedBid, type LotClock } from './bid-state.js';
 
 // The conditions and orders of the bid lists (GET /bid/index, /bid/my-bid, /bid/dealer,
 // /bid/bid-history and their filters, counters and search), as SQL on `bids` joined with `lots`.
@@ -20,18 +20,29 @@ export interface BidListViewer {
 
 export const scopeSql = (viewer: BidListViewer): SQL => visibleBidsSql(viewer.user, viewer.dealerView);
 
+/** The start of tomorrow in Japan: lots before it may have their results, lots after it cannot. */
+export const tomorrowStart = (now: Date): Date => new Date(startOfTokyoToday(now).getTime() + 86_400_000);
+
 /**
  * The archive, or everything else (the active list). `bids.lot_date` and `lot_stock` (copies of
- * the lot's, migration 0009) first narrow the active list to the bids that can be in it — a
- * status never archived (New, Bid, Win), a lot of today or later, a stock car — so PostgreSQL
- * reads them through their indexes instead of every bid's lot; the exact rule follows.
+ * the lot's, migration 0009) narrow both on `bids` alone, so PostgreSQL reads them through their
+ * indexes instead of every bid's lot; bid-state.ts's exact rule follows. The active list can hold
+ * only a status never archived (New, Bid, Win), a lot of today or later, a stock car. The archive
+ * only lots of today or before (or stock): a lot of a coming day is upcoming — results arrive
+ * after its session (DESIGN.md §3) — so its bids are never archived yet. Active is "not archived"
+ * with the same narrowing, so every bid is in exactly one of the two, whatever a lot's status.
  */
 export function listKindSql(kind: BidListKind, now: Date): SQL {
-  const archived = archivedBidSql(now);
+  const archived = sql`(${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz OR ${bids.lotStock}) AND ${archivedBidSql(now)}`;
   if (kind === 'archive') return archived;
   const todayStart = startOfTokyoToday(now).toISOString();
   const candidates = sql`(${bids.status} IN (1, 2, 6) OR ${bids.lotDate} >= ${todayStart}::timestamptz OR ${bids.lotStock})`;
   return sql`${candidates} AND NOT (${archived})`;
+}
+
+/** listKindSql for one row: the bid is in the archive. */
+export function isInArchive(bidStatus: number, lot: LotClock, now: Date): boolean {
+  return (lot.kind === 'stock' || lot.auctionDate.getTime() < tomorrowStart(now).getTime()) && isArchivedBid(bidStatus, lot, now);
 }
 
 /**
@@ -59,7 +70,6 @@ export function isAwaitingResult(bidStatus: number, lot: { kind: string; status:
   return bidStatus === BID_STATUS.bid && hasResult && lot.auctionDate.getTime() < tomorrowStart(now).getTime();
 }
 
-const tomorrowStart = (now: Date) => new Date(startOfTokyoToday(now).getTime() + 86_400_000);
 
 const inList = (column: SQL, values: readonly (number | string)[]) =>
   sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;

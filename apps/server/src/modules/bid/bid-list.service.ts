@@ -6,9 +6,8 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
-import { isArchivedBid } from './bid-state.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
-import { allOf, filtersSql, isAwaitingResult, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
+import { allOf, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The bid lists (spec 2 §2, §7): who sees what (the access module), the active list and the
@@ -84,7 +83,7 @@ export async function loadRecords(db: DbOrTx, ids: number[], user: AuthUser, now
     if (!r) return [];
     const owner = owners.get(r.user_id);
     const auctionDate = new Date(r.auction_date);
-    const archived = isArchivedBid(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now);
+    const archived = isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now);
     const record: BidRecord = {
       bidId: r.bid_id,
       id: String(r.lot_id),
