@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { canChange, canSee, isManager } from '../access/access.js';
 import { insertEvent } from '../events/events.repo.js';
 import * as repo from './chat.repo.js';
+import { queueChatNotices } from '../notices/chat-notice.js';
 
 // The bid chat (spec 2 §4 "Chat", §5; DESIGN.md §3): one chat per bid between its owner and the
 // managers. Whoever may see the bid reads it (access.canSee; anyone else: 404, as for no bid);
@@ -66,6 +67,8 @@ export async function saveChatMessage(db: Db, user: AuthUser, bidId: number, tex
     const message = await repo.insertMessage(tx, { bidId, authorId: user.id, side, text });
     // Writing answers what came before: the writer's side has read the chat.
     await repo.markRead(tx, bidId, side, message.id);
+    // The other side is told by e-mail / Telegram if it has not read the message a few minutes on.
+    await queueChatNotices(tx, message.id, message.createdAt);
     await insertEvent(tx, {
       type: 'chat.message', audience: 'bid', ownerId: owner.id, bidId,
       payload: { type: 'chat.message', bidId, side, authorId: user.id, message: { id: message.id, text: message.text, time: message.createdAt.toISOString() } },
