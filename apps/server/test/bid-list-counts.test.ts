@@ -89,6 +89,17 @@ describe.each(ENGINES)('manager bid counters on %s', (engine) => {
     expect(n).toBeLessThanOrEqual(64 + 14);
   });
 
+  it('a read folds the appended rows into one per status, and the counts hold', async () => {
+    const db = t.database.db;
+    const [bid] = await db.select({ id: bids.id }).from(bids).limit(1);
+    for (let i = 0; i < 40; i++) await db.update(bids).set({ status: STATUSES[i % STATUSES.length]! }).where(eq(bids.id, bid!.id));
+    const rows = async () => ((await db.select({ n: sql<number>`count(*)::int` }).from(bidStatusTotals)) as [{ n: number }])[0].n;
+    expect(await rows()).toBeGreaterThan(64);
+    await expectExactCounters();
+    expect(await rows()).toBeLessThanOrEqual(STATUSES.length);
+    await expectExactCounters();
+  });
+
   it('follow the clock: settled bids of a day that ends move to the archive', async () => {
     await expectExactCounters();
     const archiveBefore = (await currentBids()).filter(archived).length;
