@@ -166,3 +166,47 @@ test('a manager moves a bid New -> Bid, confirms a Win with its sold price, the 
   });
   await client.context().close();
 });
+
+test('a manager edits a bid (price, adjustment, export type) and switches auto-bid; both hold after a reload', async ({ page, browser }) => {
+  const client = await signedIn(browser, DEMO.vip);
+  const vipId = ((await (await client.request.get('/api/v1/user/view-profile')).json()) as { detail: { userId: number } }).detail.userId;
+  const [group] = await freshGroups(client.request);
+  const lot = (await lotsOf(client.request, '/api/v1/car-auction/listing?sort=auctionDate&order=DESC&pageSize=50'))[0]!;
+  const amount = Math.ceil((lot.startPrice ?? 5000) / 5000) * 5000;
+  await placeBid(client.request, { amount, bidGroup: group, carId: lot.id, lotType: 'auction' });
+  await client.context().close();
+
+  await signInAs(page, DEMO.manager, `/bid-manager?user=${vipId}&bidGroups=${group}`);
+  const bidRow = row(page, lot.lotNo);
+  await bidRow.getByRole('button', { name: `Edit the bid on lot ${lot.lotNo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit bid' });
+  await expect(dialog.getByRole('link', { name: new RegExp(`Lot ${lot.lotNo}`) })).toHaveAttribute('href', `/car-auction/${lot.id}`);
+  await dialog.getByLabel('Bid price').fill(String(amount + 2000));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByLabel('Bid price')).toHaveAccessibleDescription('The bid must be a multiple of ¥5 000');
+  await dialog.getByLabel('Bid price').fill(String(amount + 5000));
+  await dialog.getByLabel('Adjustment price').fill('-10000');
+  await dialog.getByLabel('Bid type').selectOption({ label: 'Half cut' });
+  const price = page.waitForResponse((r) => r.url().endsWith('/api/v1/bid/update-bid-price'));
+  const adjustment = page.waitForResponse((r) => r.url().endsWith('/api/v1/bid/update-adjustment-price'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await price).status()).toBe(200);
+  expect((await adjustment).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(bidRow).toContainText(yen(amount + 5000));
+  await expect(bidRow).toContainText('Half cut');
+  await expect(bidRow).toContainText('-¥10 000');
+
+  const toggle = bidRow.getByRole('switch', { name: `Auto-bid on lot ${lot.lotNo}` });
+  await expect(toggle).not.toBeChecked();
+  // One flip: the 400 ms debounce of quick flips is the unit tests' (a busy machine clicks slowly).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/bid/update-auto-bid'));
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({ autoBid: true });
+  await page.reload();
+  await expect(row(page, lot.lotNo).getByRole('switch', { name: `Auto-bid on lot ${lot.lotNo}` })).toBeChecked();
+  await expect(row(page, lot.lotNo)).toContainText(yen(amount + 5000));
+});
