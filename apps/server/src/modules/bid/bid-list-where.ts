@@ -33,11 +33,11 @@ export const tomorrowStart = (now: Date): Date => new Date(startOfTokyoToday(now
  * with the same narrowing, so every bid is in exactly one of the two, whatever a lot's status.
  */
 export function listKindSql(kind: BidListKind, now: Date): SQL {
-  const archived = sql`(${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz OR ${bids.lotStock}) AND ${archivedBidSql(now)}`;
+  const archived = sql`((${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz OR ${bids.lotStock}) AND ${archivedBidSql(now)})`;
   if (kind === 'archive') return archived;
   const todayStart = startOfTokyoToday(now).toISOString();
   const candidates = sql`(${bids.status} IN (1, 2, 6) OR ${bids.lotDate} >= ${todayStart}::timestamptz OR ${bids.lotStock})`;
-  return sql`${candidates} AND NOT (${archived})`;
+  return sql`(${candidates} AND NOT ${archived})`;
 }
 
 /** listKindSql for one row: the bid is in the archive. */
@@ -69,7 +69,6 @@ export function isAwaitingResult(bidStatus: number, lot: { kind: string; status:
   const hasResult = lot.kind === 'auction' && lot.status !== AUCTION_STATUS.ongoing && lot.status !== AUCTION_STATUS.upcoming;
   return bidStatus === BID_STATUS.bid && hasResult && lot.auctionDate.getTime() < tomorrowStart(now).getTime();
 }
-
 
 const inList = (column: SQL, values: readonly (number | string)[]) =>
   sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
