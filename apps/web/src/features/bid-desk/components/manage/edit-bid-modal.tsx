@@ -41,7 +41,7 @@ export function EditBidModal({ bid, open, onClose, showAdjustment, showExportTyp
   const adjustment = useUpdateAdjustmentPrice();
   const pending = price.isPending || adjustment.isPending;
 
-  // Opening shows the row as it is now; closing puts the row's values back once the modal has gone.
+  // 1 s after the modal closes, or after the row changes while it is closed, its values become the row's again.
   useEffect(() => {
     if (open) return;
     const timer = setTimeout(() => {
