@@ -33,6 +33,7 @@ export class EventHub {
   /** The newest event id this instance delivered: where a reconnected listener catches up from. */
   private lastSeenId = 0;
   private lastPrune = 0;
+  private beats = 0;
 
   constructor(
     private readonly database: Database,
@@ -51,9 +52,22 @@ export class EventHub {
     this.add(stream);
     stream.whenClosed(() => this.remove(stream));
     stream.open();
+    try {
+      await this.catchUp(stream, lastEventId);
+    } catch (err) {
+      // The answer has started: no error status can be sent any more. The client reconnects.
+      this.log.error({ err }, 'event stream could not start');
+      stream.close();
+    }
+  }
+
+  /** The start of a stream: where it begins, or what it missed; then what arrived meanwhile. */
+  private async catchUp(stream: SseStream, lastEventId: number | null): Promise<void> {
+    const { user } = stream;
     const { db } = this.database;
     const range = await eventIdRange(db);
-    const replayed = new Set<number>();
+    const replayed = (stream.replayed = new Set<number>());
+    stream.replayedUntilBeat = this.beats + 2;
     if (lastEventId === null) {
       stream.event(range.max, { type: 'stream.ready' });
     } else if (lastEventId > range.max || (range.min > 0 && lastEventId < range.min - 1)) {
@@ -62,20 +76,23 @@ export class EventHub {
       const rows = await replayEvents(db, { id: user.id, manager: isManager(user) }, lastEventId, eventsTuning.replayLimit + 1);
       if (rows.length > eventsTuning.replayLimit) stream.event(range.max, { type: 'stream.reset' });
       else for (const row of rows) {
+        this.write(stream, row);
         replayed.add(row.id);
-        this.send(stream, row);
       }
     }
+    // Live events that arrived meanwhile, less those the replay already wrote (write skips them).
     const waiting = stream.pending ?? [];
     stream.pending = null;
-    for (const row of waiting) if (!replayed.has(row.id)) this.send(stream, row);
+    for (const row of waiting) this.write(stream, row);
   }
 
   private send(stream: SseStream, row: EventRow): void {
-    if (stream.pending) {
-      stream.pending.push(row);
-      return;
-    }
+    if (stream.pending) stream.pending.push(row);
+    else this.write(stream, row);
+  }
+
+  private write(stream: SseStream, row: EventRow): void {
+    if (stream.replayed?.has(row.id)) return;
     const data = viewOf(row, stream.user);
     if (data) stream.event(row.id, data);
   }
@@ -158,7 +175,14 @@ export class EventHub {
       this.timers.push(timer);
     };
     every(eventsTuning.heartbeatMs, () => {
-      for (const s of this.streams) if (!s.pending) s.heartbeat();
+      for (const s of this.streams) {
+        if (s.pending) continue;
+        s.heartbeat();
+        // A notification of a replayed event still on its way when the stream opened has come
+        // by the second heart-beat after (see write): the replayed ids are no longer needed.
+        if (s.replayed && this.beats >= s.replayedUntilBeat) s.replayed = null;
+      }
+      this.beats++;
     });
     every(eventsTuning.sessionCheckMs, () => void this.checkSessions());
   }
@@ -172,9 +196,11 @@ export class EventHub {
         await pruneEvents(db, eventsTuning.retentionMs);
       }
       if (this.streams.size === 0) return;
-      const ids = [...new Set([...this.streams].map((s) => s.user.sessionId))];
+      // The streams open now: one opened while the query runs is checked next time.
+      const checked = [...this.streams];
+      const ids = [...new Set(checked.map((s) => s.user.sessionId))];
       const live = new Map((await liveSessions(db, ids, clock.now())).map((s) => [s.id, s]));
-      for (const s of this.streams) {
+      for (const s of checked) {
         const now = live.get(s.user.sessionId);
         if (!now || isDisabled(now) || now.userType !== s.user.userType || now.roleId !== s.user.roleId) s.close();
       }

@@ -14,6 +14,9 @@ export class SseStream {
   closed = false;
   /** Until the replay of a resume is written, live events wait here (see EventHub.open). */
   pending: EventRow[] | null = [];
+  /** Ids a resume replayed: a live notification of one of them, still on its way, is skipped. */
+  replayed: Set<number> | null = null;
+  replayedUntilBeat = 0;
   private readonly onClose: Array<() => void> = [];
 
   constructor(
