@@ -31,7 +31,7 @@ describe.each(ENGINES)('bid chat and log (%s)', (engine) => {
     t = await createTestApp(engine);
     [clientA, clientB, dealer, manager, restricted] = await Promise.all([
       h.newUser(), h.newUser(), h.newUser({ userType: USER_TYPE.dealer, roleId: ROLE.dealer }),
-      h.newUser({ userType: USER_TYPE.manager }), h.newUser({ roleId: ROLE.restricted, biddingAllowed: false }),
+      h.newUser({ userType: USER_TYPE.manager }), h.newUser({ roleId: ROLE.restricted }),
     ]);
     dealerClient = await h.newUser({ dealerId: dealer.id });
     const lot = await insertLot(h.db());
