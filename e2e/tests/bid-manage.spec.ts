@@ -210,3 +210,43 @@ test('a manager edits a bid (price, adjustment, export type) and switches auto-b
   await expect(row(page, lot.lotNo).getByRole('switch', { name: `Auto-bid on lot ${lot.lotNo}` })).toBeChecked();
   await expect(row(page, lot.lotNo)).toContainText(yen(amount + 5000));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a manager changes a status and records a Win from a bid card', async ({ page, browser }) => {
+    const client = await signedIn(browser, DEMO.vip);
+    const vipId = ((await (await client.request.get('/api/v1/user/view-profile')).json()) as { detail: { userId: number } }).detail.userId;
+    const [group] = await freshGroups(client.request);
+    const car = (await lotsOf(client.request, '/api/v1/stock/listing?pageSize=100')).find((l) => l.soldPrice)!;
+    const bidId = await placeBid(client.request, { amount: car.soldPrice, bidGroup: group, carId: car.id, lotType: 'stock' });
+    await client.context().close();
+
+    await signInAs(page, DEMO.manager, `/bid-manager?user=${vipId}&bidGroups=${group}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Lot ${car.lotNo}`, exact: true }) });
+    const statuses = card.getByRole('group', { name: `Status of the bid on lot ${car.lotNo}` });
+    await expect(statuses.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+    const saved = statusChange(page, bidId);
+    await statuses.getByRole('button', { name: 'Bid', exact: true }).tap();
+    expect((await saved).status()).toBe(200);
+    await expect(statuses.getByRole('button', { name: 'Bid', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // Escape puts the old price back; nothing is saved.
+    const priceButton = card.getByRole('button', { name: /^Sold price .*: change$/ });
+    const before = await priceButton.textContent();
+    await priceButton.tap();
+    await card.getByRole('textbox', { name: 'Sold price' }).fill('123456');
+    await card.getByRole('textbox', { name: 'Sold price' }).press('Escape');
+    await expect(card.getByRole('textbox', { name: 'Sold price' })).toHaveCount(0);
+    await expect(priceButton).toHaveText(before!);
+
+    await statuses.getByRole('button', { name: 'Win' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Record a win?' });
+    await dialog.getByLabel('Sold price').fill(String(car.soldPrice));
+    const won = statusChange(page, bidId);
+    await dialog.getByRole('button', { name: 'Record the win' }).tap();
+    expect((await won).status()).toBe(200);
+    await expect(statuses.getByRole('button', { name: 'Win' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Sold price ${yen(car.soldPrice!)}: change` })).toBeVisible();
+  });
+});
