@@ -5,6 +5,7 @@ import { runJobNow } from '../src/modules/jobs/index.js';
 import { NOTICE_JOB, noticeJob } from '../src/modules/notices/notices.jobs.js';
 import { TELEGRAM_POLL_JOB, telegramJobs } from '../src/modules/telegram/telegram.jobs.js';
 import { LINK_CODE_TTL_MS } from '../src/modules/telegram/telegram.service.js';
+import { CHAT_NOTICE_DELAY_MS } from '../src/modules/notices/chat-notice.js';
 import { loadConfig } from '../src/config.js';
 import { deskHelpers, type Who } from './helpers/bid-desk.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
@@ -159,6 +160,21 @@ describe.each(ENGINES)('Telegram notices on %s', (engine) => {
     await runJobNow(t.app, NOTICE_JOB);
     expect((await noticesOf(h.db(), client.id)).filter((n) => n.channel === 'telegram')).toMatchObject([{ state: 'skipped', lastError: 'telegram_unlinked' }]);
     expect(sentTo(752).filter((m) => m.startsWith('Bid result'))).toEqual([]);
+  });
+
+  it('a chat message not read in time comes by Telegram too, quoted', async () => {
+    const client = await h.newUser({ bidEmailNotify: false });
+    await link(client, 761);
+    const bidId = await h.bid(client.id, await insertLot(h.db()));
+    const say = await t.app.inject({
+      method: 'POST', url: '/api/v1/bid/save-chat', headers: { cookie: manager.cookie, origin: ORIGIN }, payload: { bidId, comment: 'Shall we raise the bid?' },
+    });
+    expect(say.statusCode).toBe(200);
+    advanceClock(CHAT_NOTICE_DELAY_MS);
+    expect(await runJobNow(t.app, NOTICE_JOB)).toMatchObject({ sent: 1 });
+    const [message] = sentTo(761).filter((m) => m.startsWith('New message'));
+    expect(message).toMatch(/^New message about lot \d+\n/);
+    expect(message).toContain('Shall we raise the bid?');
   });
 
   it('answers 401 without a session', async () => {

@@ -32,11 +32,14 @@ export const NOTICE_TUNING = {
 /** 1, 2, 4, ... minutes after the failed attempt `attempts`, at most an hour. */
 export const retryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
-// A refusal that sending again will not change (a chat that blocked the bot, a malformed
-// address): given up at once. Rate limits (429) and server errors are worth a retry.
-const isPermanent = (err: unknown): boolean =>
-  (err instanceof TelegramApiError && err.code >= 400 && err.code < 500 && err.code !== 429) ||
-  (typeof err === 'object' && err !== null && 'responseCode' in err && Number((err as { responseCode: unknown }).responseCode) >= 500 && Number((err as { responseCode: unknown }).responseCode) < 600);
+// A refusal that sending again will not change is given up at once: the Bot API's 4xx (a chat
+// that blocked the bot, one that no longer exists) but its rate limit (429), and an SMTP server's
+// permanent 5xx reply (no such mailbox). Network errors and temporary replies are worth a retry.
+function isPermanent(err: unknown): boolean {
+  if (err instanceof TelegramApiError) return err.code >= 400 && err.code < 500 && err.code !== 429;
+  const smtpReply = Number((err as { responseCode?: unknown } | null)?.responseCode);
+  return smtpReply >= 500 && smtpReply < 600;
+}
 
 type Outcome = 'sent' | 'skipped' | 'retry' | 'failed';
 
