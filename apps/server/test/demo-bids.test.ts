@@ -112,6 +112,9 @@ describe.each(ENGINES)('demo bids on %s', (engine) => {
       FROM users u LEFT JOIN ledger_entries e ON e.user_id = u.id WHERE u.user_type IN (2, 1092) GROUP BY u.id`);
     for (const c of clients) {
       expect(c.balance, c.email).toBeGreaterThanOrEqual(0);
+      // Each Win's invoice is paid: the balance keeps the ¥5 000 step, so the credit the lot page
+      // offers (bidAllow) is a bid one can place.
+      expect(c.balance % 5000, c.email).toBe(0);
       if (c.checked) expect(c.active, c.email).toBeLessThanOrEqual(c.balance + c.credit);
     }
     expect(clients.filter((c) => c.purchases > 0).length).toBeGreaterThanOrEqual(12);

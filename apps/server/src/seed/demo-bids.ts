@@ -107,14 +107,17 @@ async function loadBidders(tx: Tx, specs: BidderSpec[], fallbackManager: number)
   });
 }
 
-/** The client pays each won car: a remittance of its price rounded up to ¥10 000. */
+/**
+ * The client pays each won car's invoice: a remittance of its price, so the balance stays what it
+ * was (and on the ¥5 000 step of the bids it pays for, as the credit the lot page offers).
+ */
 async function payForWins(tx: Tx, planned: readonly PlannedBid[], ids: ReadonlyMap<string, number>, now: Date): Promise<void> {
   const wins = planned.filter((b) => b.win !== null);
   if (wins.length === 0) return;
   const rows = wins.map((b, i) => {
     const bidId = ids.get(`${b.userId}:${b.lotId}`)!;
     const paidAt = Math.min(b.win!.at.getTime() + (1 + (i % 3)) * DAY * 0.7, now.getTime() - 60_000);
-    return { userId: b.userId, amount: Math.ceil(b.win!.soldPrice / 10_000) * 10_000, at: new Date(paidAt).toISOString(), bidId };
+    return { userId: b.userId, amount: b.win!.soldPrice, at: new Date(paidAt).toISOString(), bidId };
   });
   await tx.execute(sql`INSERT INTO ledger_entries (user_id, type, amount, description, idempotency_key, created_at)
     SELECT user_id, 'remittance', amount, '', 'demo-payment:' || bid_id, at
