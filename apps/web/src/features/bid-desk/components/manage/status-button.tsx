@@ -6,13 +6,14 @@ import { cn } from '../../../../lib/cn';
 import type { StatusChoice } from '../../lib/manage-status';
 
 // The colour hint of each status button (spec 2 §4): its tone when chosen, a tinted border otherwise.
+// The chosen shades keep white 11 px text at 4.5:1 or more (orange and green at 700).
 const chosen: Record<StatusTone, string> = {
-  orange: 'border-orange-500 bg-orange-500 text-white',
+  orange: 'border-orange-700 bg-orange-700 text-white',
   blue: 'border-blue-600 bg-blue-600 text-white',
   red: 'border-red-600 bg-red-600 text-white',
   gray: 'border-slate-500 bg-slate-500 text-white',
   purple: 'border-purple-600 bg-purple-600 text-white',
-  green: 'border-green-600 bg-green-600 text-white',
+  green: 'border-green-700 bg-green-700 text-white',
 };
 const offered: Record<StatusTone, string> = {
   orange: 'border-orange-300 text-orange-800 hover:bg-orange-50',
