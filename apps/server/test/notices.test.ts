@@ -3,7 +3,7 @@ import { AUCTION_STATUS, BID_STATUS, LANGUAGE, USER_TYPE } from '@jauc/contract'
 import { loadConfig } from '../src/config.js';
 import { advanceClock, now, setClockOffset } from '../src/lib/clock.js';
 import { runJobNow } from '../src/modules/jobs/index.js';
-import { NOTICE_JOB, noticeJob } from '../src/modules/notices/notices.jobs.js';
+import { NOTICE_JOB, NOTICE_KEEP_DAYS, NOTICE_PRUNE_JOB, noticeJob, pruneNoticesJob } from '../src/modules/notices/notices.jobs.js';
 import { NOTICE_TUNING, retryDelayMs, sendDueNotices } from '../src/modules/notices/send-notices.js';
 import { createMailer } from '../src/modules/mail/mailer.js';
 import { deskHelpers, type Who } from './helpers/bid-desk.js';
@@ -32,7 +32,7 @@ describe.each(ENGINES)('bid result notices by e-mail on %s', (engine) => {
   const emailOf = async (id: number) => (await h.db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))!.email;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { jobs: [noticeJob(config, mailer.deps)] });
+    t = await createTestApp(engine, {}, { jobs: [noticeJob(config, mailer.deps), pruneNoticesJob] });
     manager = await newUser({ userType: USER_TYPE.manager });
   });
   afterEach(() => {
@@ -167,6 +167,23 @@ describe.each(ENGINES)('bid result notices by e-mail on %s', (engine) => {
     expect(lines.filter((l) => l.msg === 'notice not sent: given up')).toHaveLength(1);
     await sendDueNotices(h.db(), channels, now(), log);
     expect(await noticesOf(h.db(), client.id)).toMatchObject([{ attempts: NOTICE_TUNING.maxAttempts }]);
+  });
+
+  it('settled notices are pruned after NOTICE_KEEP_DAYS, pending ones never', async () => {
+    const client = await newUser();
+    const sent = await bid(client.id, await soldLot(), { soldPrice: 650_000 });
+    expect((await win(sent)).statusCode).toBe(200);
+    await runJob();
+    mailer.state.failNext = 1;
+    const pending = await bid(client.id, await soldLot(), { soldPrice: 650_000 });
+    expect((await win(pending)).statusCode).toBe(200);
+    await runJob();
+    expect((await noticesOf(h.db(), client.id)).map((n) => n.state)).toEqual(['sent', 'pending']);
+    await runJobNow(t.app, NOTICE_PRUNE_JOB);
+    expect(await noticesOf(h.db(), client.id)).toHaveLength(2);
+    advanceClock((NOTICE_KEEP_DAYS + 1) * 86_400_000);
+    await runJobNow(t.app, NOTICE_PRUNE_JOB);
+    expect((await noticesOf(h.db(), client.id)).map((n) => n.bidId)).toEqual([pending]);
   });
 
   it('New bids the auction finished are told as Finished', async () => {

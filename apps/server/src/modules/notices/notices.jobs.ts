@@ -2,9 +2,14 @@ import type { Config } from '../../config.js';
 import type { JobDefinition } from '../jobs/job-types.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { createBotApi } from '../telegram/bot-api.js';
+import { pruneNotices } from './notices.repo.js';
 import { sendDueNotices } from './send-notices.js';
 
 export const NOTICE_JOB = 'send-notices';
+export const NOTICE_PRUNE_JOB = 'prune-notices';
+
+/** How long settled notices are kept (what was sent to whom, and why a notice was not). */
+export const NOTICE_KEEP_DAYS = 30;
 
 export interface NoticeJobDeps {
   /** The mail transport (default: the app's, SMTP_URL or the .eml outbox); tests wrap it. */
@@ -27,3 +32,10 @@ export function noticeJob(config: Config, deps: NoticeJobDeps = {}): JobDefiniti
     },
   };
 }
+
+/** Once a day: settled notices older than NOTICE_KEEP_DAYS go. */
+export const pruneNoticesJob: JobDefinition = {
+  name: NOTICE_PRUNE_JOB,
+  everySeconds: 86_400,
+  run: async ({ db, now }) => ({ deleted: await pruneNotices(db, new Date(now.getTime() - NOTICE_KEEP_DAYS * 86_400_000)) }),
+};

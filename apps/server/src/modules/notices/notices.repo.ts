@@ -82,3 +82,13 @@ export async function markFailed(db: DbOrTx, id: number, error: string, retryAt:
     state = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = coalesce(${retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at)
     WHERE id = ${id}`);
 }
+
+/** Deletes settled notices (sent, skipped, failed) queued before `before`: the outbox stays small. */
+export async function pruneNotices(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await query<{ n: number }>(
+    db,
+    sql`WITH gone AS (DELETE FROM notices WHERE state <> 'pending' AND created_at < ${before.toISOString()}::timestamptz RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return rows[0]?.n ?? 0;
+}
