@@ -3,8 +3,8 @@ import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { allOf, awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
-import * as repo from './bid-list.repo.js';
+import { awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
+import { BIDS_WITH_LOTS } from './bid-list.repo.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and
 // the results waiting for the manager. A client's or dealer's bids are few and counted as they
@@ -22,59 +22,66 @@ export interface BidCounts {
 /** Appended rows past which a read folds them (a few per bid change between two reads). */
 const FOLD_AFTER_ROWS = 64;
 
-/** Every bid per status (bid_status_totals, migration 0011). */
-async function statusTotals(db: DbOrTx): Promise<Map<number, number>> {
-  const rows = await query<{ status: number; n: number | string; rows: number | string }>(
-    db,
-    sql`SELECT ${bidStatusTotals.status} AS status, sum(${bidStatusTotals.n}) AS n, count(*) AS rows FROM ${bidStatusTotals} GROUP BY 1`,
-  );
-  if (rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AFTER_ROWS) await query(db, sql`SELECT bid_status_totals_fold()`);
-  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
-}
+type Part = 'total' | 'coming' | 'today' | 'awaiting';
 
 /**
- * A manager's counts. Statuses never archived (New, Bid, Win) are all in the active list. A
- * settled bid (Don't bid, Cancel, Finished, blank) is active on a lot of a coming day (its lot
- * cannot have a result yet, see listKindSql) and, on a lot of today or a stock car, while the
- * lot's auction has not finished: only those few are read with their lots. The rest of each
- * settled status is the archive.
+ * A manager's counts, in one statement (one round trip, one plan). Statuses never archived (New,
+ * Bid, Win) are all in the active list. A settled bid (Don't bid, Cancel, Finished, blank) is
+ * active on a lot of a coming day (it cannot have a result yet, see listKindSql) and, on a lot of
+ * today or a stock car, while the lot's auction has not finished: only those few are read with
+ * their lots. The rest of each settled status (its total in bid_status_totals) is the archive.
  */
 async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
   const today = startOfTokyoToday(now).toISOString();
   const tomorrow = tomorrowStart(now).toISOString();
   const settled = sql`${bids.status} IN (${sql.join(ARCHIVE_BID_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
-  const comingDays = sql`(${bids.lotDate} >= ${tomorrow}::timestamptz AND NOT ${bids.lotStock})`;
+  const comingDays = sql`${bids.lotDate} >= ${tomorrow}::timestamptz AND NOT ${bids.lotStock}`;
   const todayOrStock = sql`((${bids.lotDate} >= ${today}::timestamptz AND ${bids.lotDate} < ${tomorrow}::timestamptz) OR ${bids.lotStock})`;
-  const [totals, coming, openToday, awaiting] = await Promise.all([
-    statusTotals(db),
-    repo.countByStatusOfBids(db, allOf([settled, comingDays])),
-    repo.countByStatusOfBids(db, allOf([settled, todayOrStock, ownLotSql(listKindSql('active', now))])),
-    repo.countByStatusOfBids(db, allOf([awaitingBidSql(now), ownLotSql(awaitingLotSql())])),
-  ]);
-  const settledActive = new Map([...coming].map(([s, n]) => [s, n + (openToday.get(s) ?? 0)]));
-  for (const [s, n] of openToday) if (!coming.has(s)) settledActive.set(s, n);
+  const rows = await query<{ part: Part; status: number; n: number | string; rows: number | string }>(
+    db,
+    sql`SELECT 'total' AS part, ${bidStatusTotals.status} AS status, sum(${bidStatusTotals.n}) AS n, count(*) AS rows
+          FROM ${bidStatusTotals} GROUP BY 2
+        UNION ALL
+        SELECT 'coming', ${bids.status}, count(*), 0 FROM ${bids} WHERE ${settled} AND ${comingDays} GROUP BY 2
+        UNION ALL
+        SELECT 'today', ${bids.status}, count(*), 0 FROM ${bids}
+          WHERE ${settled} AND ${todayOrStock} AND ${ownLotSql(listKindSql('active', now))} GROUP BY 2
+        UNION ALL
+        SELECT 'awaiting', ${bids.status}, count(*), 0 FROM ${bids} WHERE ${awaitingBidSql(now)} AND ${ownLotSql(awaitingLotSql())} GROUP BY 2`,
+  );
+  const part = (name: Part) => new Map(rows.filter((r) => r.part === name).map((r) => [Number(r.status), Number(r.n)]));
+  if (rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AFTER_ROWS) await query(db, sql`SELECT bid_status_totals_fold()`);
+  const [totals, coming, today_] = [part('total'), part('coming'), part('today')];
   const active = new Map<number, number>();
   const archive = new Map<number, number>();
   for (const [status, n] of totals) {
     if (!ARCHIVE_BID_STATUSES.includes(status)) active.set(status, n);
     else {
-      const open = settledActive.get(status) ?? 0;
+      const open = (coming.get(status) ?? 0) + (today_.get(status) ?? 0);
       active.set(status, open);
-      // Read a moment apart: a change in between must not show a negative count.
+      // A statement sees one snapshot, but never show a negative count if the totals lag.
       archive.set(status, Math.max(0, n - open));
     }
   }
-  return { active, archive, awaiting: awaiting.get(BID_STATUS.bid) ?? 0 };
+  return { active, archive, awaiting: part('awaiting').get(BID_STATUS.bid) ?? 0 };
 }
 
 /** Bids per status in the active list and in the archive; the results waiting, for managers. */
 export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, manager: boolean): Promise<BidCounts> {
   if (manager && viewer.dealerView !== 'mine') return everyBidCounts(db, now);
-  const scope = scopeSql(viewer);
-  const [active, archive] = await Promise.all([
-    repo.countByStatus(db, allOf([scope, listKindSql('active', now)])),
-    repo.countByStatus(db, allOf([scope, listKindSql('archive', now)])),
-  ]);
-  const awaiting = manager ? await repo.countBids(db, allOf([scope, awaitingResultSql(now)])) : null;
-  return { active, archive, awaiting };
+  // A client's or dealer's own bids (or a manager's own): few, counted in one pass.
+  const rows = await query<{ status: number; archived: boolean; awaiting: boolean; n: number | string }>(
+    db,
+    sql`SELECT ${bids.status} AS status, ${listKindSql('archive', now)} AS archived, ${awaitingResultSql(now)} AS awaiting, count(*) AS n
+        FROM ${BIDS_WITH_LOTS} WHERE ${scopeSql(viewer)} GROUP BY 1, 2, 3`,
+  );
+  const active = new Map<number, number>();
+  const archive = new Map<number, number>();
+  let awaiting = 0;
+  for (const r of rows) {
+    const side = r.archived ? archive : active;
+    side.set(Number(r.status), (side.get(Number(r.status)) ?? 0) + Number(r.n));
+    if (r.awaiting) awaiting += Number(r.n);
+  }
+  return { active, archive, awaiting: manager ? awaiting : null };
 }

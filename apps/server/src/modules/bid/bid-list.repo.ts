@@ -14,12 +14,6 @@ import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
 export const BIDS_WITH_LOTS = sql`${bids} JOIN LATERAL (SELECT * FROM ${lots} l WHERE l.id = ${bids.lotId} LIMIT 1) ${lots} ON TRUE`;
 const FROM = BIDS_WITH_LOTS;
 
-/** The ids of one page of the bids matching `where`, in order. */
-export async function pageIds(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<number[]> {
-  const rows = await query<{ id: number }>(db, sql`SELECT ${bids.id} AS id FROM ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
-  return rows.map((r) => Number(r.id));
-}
-
 export async function countBids(db: DbOrTx, where: SQL): Promise<number> {
   const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${FROM} WHERE ${where}`);
   return Number(row?.n ?? 0);
@@ -76,22 +70,6 @@ export interface BidListRow {
   image_count: number;
 }
 
-/** The page's bids with their lots (order not kept). The bid date is its last change, as the bid calls answer it. */
-export async function loadBidRows(db: DbOrTx, ids: number[]): Promise<BidListRow[]> {
-  if (ids.length === 0) return [];
-  return query<BidListRow>(
-    db,
-    sql`SELECT b.id AS bid_id, b.user_id, b.amount, b.status AS bid_status, b.bid_group, b.export_type,
-               b.sold_price AS bid_sold_price, b.adjustment_price, b.auto_bid,
-               b.updated_at AS bid_date,
-               l.id AS lot_id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
-               l.chassis_no, l.grade, l.color, l.gearbox, l.mileage, l.equip, l.condition, l.start_price,
-               l.sold_price AS lot_sold_price, l.status AS lot_status, l.image_count
-        FROM bids b JOIN lots l ON l.id = b.lot_id
-        WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-  );
-}
-
 export interface BidOwnerRow {
   id: number;
   full_name: string;
@@ -107,18 +85,33 @@ export interface BidOwnerRow {
   balance: number | string;
 }
 
-/** The owners of a page's bids with their balance (the ledger's sum), manager and dealer. */
-export async function loadOwners(db: DbOrTx, userIds: number[]): Promise<Map<number, BidOwnerRow>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await query<BidOwnerRow>(
+/**
+ * One page of the bids matching `where` in `order`, each with its lot and owner (the owner's
+ * balance is the ledger's sum; their manager and dealer by name), in one statement: the page is
+ * chosen on bids and lots alone, then only its rows are joined with the rest. The outer query
+ * names its tables `bids` and `lots` again, so `order` sorts the page the same way.
+ */
+export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<Array<BidListRow & BidOwnerRow>> {
+  return query(
     db,
-    sql`SELECT u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
+    sql`SELECT ${bids.id} AS bid_id, ${bids.userId} AS user_id, ${bids.amount} AS amount, ${bids.status} AS bid_status,
+               ${bids.bidGroup} AS bid_group, ${bids.exportType} AS export_type, ${bids.soldPrice} AS bid_sold_price,
+               ${bids.adjustmentPrice} AS adjustment_price, ${bids.autoBid} AS auto_bid, ${bids.updatedAt} AS bid_date,
+               ${lots.id} AS lot_id, ${lots.kind} AS kind, ${lots.lotNo} AS lot_no, ${lots.auctionDate} AS auction_date,
+               ${lots.auctionHouseId} AS auction_house_id, ${lots.makerId} AS maker_id, ${lots.modelId} AS model_id,
+               ${lots.year} AS year, ${lots.engine} AS engine, ${lots.chassisNo} AS chassis_no, ${lots.grade} AS grade,
+               ${lots.color} AS color, ${lots.gearbox} AS gearbox, ${lots.mileage} AS mileage, ${lots.equip} AS equip,
+               ${lots.condition} AS condition, ${lots.startPrice} AS start_price, ${lots.soldPrice} AS lot_sold_price,
+               ${lots.status} AS lot_status, ${lots.imageCount} AS image_count,
+               u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
                m.full_name AS manager_name, d.full_name AS dealer_name,
                coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance
-        FROM ${users} u
+        FROM (SELECT ${bids.id} AS id FROM ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+        JOIN ${bids} ON ${bids.id} = page.id
+        JOIN ${lots} ON ${lots.id} = ${bids.lotId}
+        JOIN ${users} u ON u.id = ${bids.userId}
         LEFT JOIN ${users} m ON m.id = u.manager_id
         LEFT JOIN ${users} d ON d.id = u.dealer_id
-        WHERE u.id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`,
+        ORDER BY ${order}`,
   );
-  return new Map(rows.map((r) => [Number(r.id), r]));
 }

@@ -52,14 +52,15 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   const filters = filtersSql(q, kind, user, now);
   const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filters, ...tabSql(q.bidStatus)]);
   const offset = (q.page - 1) * q.pageSize;
-  const [counts, ids] = await Promise.all([
+  const [counts, rows] = await Promise.all([
     countTabs(db, viewer, now, isManager(user)),
-    repo.pageIds(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
+    repo.pageRows(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
   ]);
   // Without filters the tab's count is already known from the counters.
   const own = kind === 'archive' ? counts.archive : counts.active;
   const total = filters.length > 0 ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
-  const cars = await loadRecords(db, ids, user, now);
+  const names = await referenceNames(db);
+  const cars = rows.map((r) => toRecord(r, names, user, now));
   const totalBids = totalBidsOf(counts, user);
   return {
     cars,
@@ -72,59 +73,52 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** The records of the given bids, in the order of `ids`. */
-export async function loadRecords(db: DbOrTx, ids: number[], user: AuthUser, now: Date): Promise<BidRecord[]> {
-  const rows = await repo.loadBidRows(db, ids);
-  const [names, owners] = await Promise.all([referenceNames(db), repo.loadOwners(db, [...new Set(rows.map((r) => r.user_id))])]);
+type Names = Awaited<ReturnType<typeof referenceNames>>;
+
+/** One row of a list as the contract has it; what a viewer may not see is left out. */
+function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: AuthUser, now: Date): BidRecord {
   const manager = isManager(user);
-  const byId = new Map(rows.map((r) => [r.bid_id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const owner = owners.get(r.user_id);
-    const auctionDate = new Date(r.auction_date);
-    const archived = isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now);
-    const record: BidRecord = {
-      bidId: r.bid_id,
-      id: String(r.lot_id),
-      lotNo: r.lot_no,
-      lotType: r.kind,
-      auctionDate: auctionDate.toISOString(),
-      auctionName: names.houses.get(r.auction_house_id)?.name ?? '',
-      maker: names.makers.get(r.maker_id) ?? '',
-      model: names.models.get(r.model_id) ?? '',
-      year: r.year,
-      engine: r.engine,
-      chassis: r.chassis_no,
-      grade: r.grade,
-      color: r.color,
-      condition: r.condition,
-      gearbox: r.gearbox,
-      mileage: r.mileage,
-      equip: r.equip,
-      startPrice: num(r.start_price),
-      soldPrice: num(r.bid_sold_price) ?? num(r.lot_sold_price),
-      bidDate: iso(r.bid_date),
-      status: r.lot_status,
-      user: owner ? toBidUser(owner, manager) : null,
-      bidAmount: Number(r.amount),
-      exportType: r.export_type,
-      bidGroup: r.bid_group,
-      bidStatus: r.bid_status,
-      manager: owner?.manager_name ?? null,
-      // The chat issue fills these (the last message, the viewer's unread flag); until bids have
-      // chats there is nothing unread.
-      message: null,
-      isRead: true,
-      images: lotImageUrls(r.lot_id, r.image_count),
-      archived,
-      awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),
-    };
-    // The manager's tools (spec 2 §6): auto-bid for managers, the adjustment price with its permission.
-    if (manager) record.autoBid = r.auto_bid;
-    if (manager && user.permissions.adjustmentPriceShow) record.adjustmentPrice = num(r.adjustment_price);
-    return [record];
-  });
+  const auctionDate = new Date(r.auction_date);
+  const record: BidRecord = {
+    bidId: r.bid_id,
+    id: String(r.lot_id),
+    lotNo: r.lot_no,
+    lotType: r.kind,
+    auctionDate: auctionDate.toISOString(),
+    auctionName: names.houses.get(r.auction_house_id)?.name ?? '',
+    maker: names.makers.get(r.maker_id) ?? '',
+    model: names.models.get(r.model_id) ?? '',
+    year: r.year,
+    engine: r.engine,
+    chassis: r.chassis_no,
+    grade: r.grade,
+    color: r.color,
+    condition: r.condition,
+    gearbox: r.gearbox,
+    mileage: r.mileage,
+    equip: r.equip,
+    startPrice: num(r.start_price),
+    soldPrice: num(r.bid_sold_price) ?? num(r.lot_sold_price),
+    bidDate: iso(r.bid_date),
+    status: r.lot_status,
+    user: toBidUser(r, manager),
+    bidAmount: Number(r.amount),
+    exportType: r.export_type,
+    bidGroup: r.bid_group,
+    bidStatus: r.bid_status,
+    manager: r.manager_name,
+    // The chat issue fills these (the last message, the viewer's unread flag); until bids have
+    // chats there is nothing unread.
+    message: null,
+    isRead: true,
+    images: lotImageUrls(r.lot_id, r.image_count),
+    archived: isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now),
+    awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),
+  };
+  // The manager's tools (spec 2 §6): auto-bid for managers, the adjustment price with its permission.
+  if (manager) record.autoBid = r.auto_bid;
+  if (manager && user.permissions.adjustmentPriceShow) record.adjustmentPrice = num(r.adjustment_price);
+  return record;
 }
 
 function toBidUser(o: repo.BidOwnerRow, manager: boolean): NonNullable<BidRecord['user']> {
