@@ -10,16 +10,25 @@ interface AutoBidSwitchProps {
   autoBid: boolean;
   disabled?: boolean;
   onError: (error: unknown) => void;
+  /** The grid's narrow actions column: the label goes under the switch, smaller. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The manager's auto-bid switch on a bid row (spec 2 §4 "Auto-bid"): sent 400 ms after the last flip. */
-export function AutoBidSwitch({ bidId, lotNo, autoBid, disabled, onError, className }: AutoBidSwitchProps) {
+export function AutoBidSwitch({ bidId, lotNo, autoBid, disabled, onError, compact = false, className }: AutoBidSwitchProps) {
   const { t } = useTranslation();
   const mutation = useUpdateAutoBid();
   const { checked, flip } = useDebouncedSwitch(autoBid, (value) => mutation.mutateAsync({ bidId, autoBid: value }), onError);
   return (
-    <label className={cn('inline-flex cursor-pointer items-center gap-2 text-xs font-medium text-slate-700', disabled && 'cursor-not-allowed opacity-60', className)}>
+    <label
+      className={cn(
+        'inline-flex cursor-pointer items-center font-medium text-slate-700',
+        compact ? 'flex-col gap-0.5 text-[10px]' : 'gap-2 text-xs',
+        disabled && 'cursor-not-allowed opacity-60',
+        className,
+      )}
+    >
       <RadixSwitch.Root
         checked={checked}
         onCheckedChange={flip}

@@ -64,7 +64,7 @@ export function RowActions({ bid, archive, editable, layout }: BidCellProps) {
         {/* The grid's narrow actions column shows the pen alone (its name is the aria-label). */}
         {layout === 'card' && t('Common.edit')}
       </button>
-      <AutoBidSwitch bidId={bid.bidId} lotNo={bid.lotNo} autoBid={bid.autoBid ?? false} onError={error.report} />
+      <AutoBidSwitch bidId={bid.bidId} lotNo={bid.lotNo} autoBid={bid.autoBid ?? false} onError={error.report} compact={layout === 'grid'} />
       <EditBidModal
         bid={bid}
         open={editing}
