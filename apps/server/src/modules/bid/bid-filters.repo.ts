@@ -9,40 +9,56 @@ import { BIDS_WITH_LOTS } from './bid-list.repo.js';
 
 const FROM = BIDS_WITH_LOTS;
 
-async function distinct<T>(db: DbOrTx, column: SQL, where: SQL): Promise<T[]> {
-  const rows = await query<{ v: T }>(db, sql`SELECT DISTINCT ${column} AS v FROM ${FROM} WHERE ${where} AND ${column} IS NOT NULL`);
-  return rows.map((r) => r.v);
+/** What each filter lists, as an expression on a bid and its lot. */
+export type FilterKey = 'auctions' | 'dates' | 'manager' | 'clients' | 'chassisId' | 'condition' | 'mileage' | 'status' | 'group' | 'archiveStatus';
+
+function filterColumn(key: FilterKey, mileageBounds: number[]): SQL {
+  switch (key) {
+    case 'auctions': return sql`${lots.auctionHouseId}`;
+    // Japan-time auction days (lot_tokyo_day: migration 0002).
+    case 'dates': return sql`to_char(lot_tokyo_day(${bids.lotDate}), 'YYYY-MM-DD')`;
+    case 'manager': return sql`(SELECT o.manager_id FROM ${users} o WHERE o.id = ${bids.userId})`;
+    case 'clients': return sql`${bids.userId}`;
+    case 'chassisId': return sql`${lots.chassisCode}`;
+    case 'condition': return sql`${lots.condition}`;
+    // The index of the bucket in BID_MILEAGE_BUCKETS.
+    case 'mileage': return sql`width_bucket(${lots.mileage}, ARRAY[${sql.join(mileageBounds.map((b) => sql`${b}`), sql`, `)}]::int[])`;
+    case 'status': return sql`${lots.status}`;
+    case 'group': return sql`${bids.bidGroup}`;
+    case 'archiveStatus': return sql`${bids.status}`;
+  }
 }
 
-export const auctionHouseIds = (db: DbOrTx, where: SQL) => distinct<number>(db, sql`${lots.auctionHouseId}`, where);
-/** Japan-time auction days, YYYY-MM-DD (lot_tokyo_day: migration 0002). */
-export const auctionDays = (db: DbOrTx, where: SQL) => distinct<string>(db, sql`to_char(lot_tokyo_day(${bids.lotDate}), 'YYYY-MM-DD')`, where);
-export const chassisCodes = (db: DbOrTx, where: SQL) => distinct<string>(db, sql`${lots.chassisCode}`, where);
-export const conditions = (db: DbOrTx, where: SQL) => distinct<string>(db, sql`${lots.condition}`, where);
-export const lotStatuses = (db: DbOrTx, where: SQL) => distinct<number>(db, sql`${lots.status}`, where);
-export const bidGroups = (db: DbOrTx, where: SQL) => distinct<number>(db, sql`${bids.bidGroup}`, where);
-export const bidStatuses = (db: DbOrTx, where: SQL) => distinct<number>(db, sql`${bids.status}`, where);
-/** The mileage buckets (their index in BID_MILEAGE_BUCKETS) the selected bids' lots fall in. */
-export const mileageBuckets = (db: DbOrTx, where: SQL, bounds: number[]) =>
-  distinct<number>(db, sql`width_bucket(${lots.mileage}, ARRAY[${sql.join(bounds.map((b) => sql`${b}`), sql`, `)}]::int[])`, where);
-
-/** The owners of the selected bids, by name. */
-export async function owners(db: DbOrTx, where: SQL): Promise<Array<{ id: number; name: string }>> {
-  return query(
+/**
+ * The distinct values of each filter among the bids `where` selects (the viewer's own, never
+ * anyone else's), as text, in one statement: the bids and their lots are read once, then each
+ * list is taken from that set.
+ */
+export async function filterValues(db: DbOrTx, where: SQL, keys: readonly FilterKey[], mileageBounds: number[]): Promise<Map<FilterKey, string[]>> {
+  const found = new Map<FilterKey, string[]>(keys.map((k) => [k, []]));
+  if (keys.length === 0) return found;
+  const columns = keys.map((k, i) => sql`${filterColumn(k, mileageBounds)} AS ${sql.raw(`c${i}`)}`);
+  const lists = keys.map((k, i) => {
+    const c = sql.raw(`c${i}`);
+    return sql`SELECT ${k}::text AS k, ${c}::text AS v FROM sel WHERE ${c} IS NOT NULL GROUP BY ${c}`;
+  });
+  const rows = await query<{ k: FilterKey; v: string }>(
     db,
-    sql`SELECT u.id, u.full_name AS name FROM ${users} u
-        WHERE u.id IN (SELECT ${bids.userId} FROM ${FROM} WHERE ${where}) ORDER BY u.full_name, u.id`,
+    sql`WITH sel AS MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${FROM} WHERE ${where})
+        ${sql.join(lists, sql` UNION ALL `)}`,
   );
+  for (const r of rows) found.get(r.k)?.push(r.v);
+  return found;
 }
 
-/** The managers of the owners of the selected bids, by name. */
-export async function ownersManagers(db: DbOrTx, where: SQL): Promise<Array<{ id: number; name: string }>> {
-  return query(
+/** Names of users by id. */
+export async function userNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await query<{ id: number; name: string }>(
     db,
-    sql`SELECT m.id, m.full_name AS name FROM ${users} m
-        WHERE m.id IN (SELECT o.manager_id FROM ${users} o WHERE o.id IN (SELECT ${bids.userId} FROM ${FROM} WHERE ${where}))
-        ORDER BY m.full_name, m.id`,
+    sql`SELECT ${users.id} AS id, ${users.fullName} AS name FROM ${users} WHERE ${users.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
 /**

@@ -15,6 +15,7 @@ import { countTabs } from './bid-counts.js';
 import { countersOf, listViewer, totalBidsOf } from './bid-list.service.js';
 import { archivedBidSql } from './bid-state.js';
 import * as repo from './bid-filters.repo.js';
+import type { FilterKey } from './bid-filters.repo.js';
 
 // GET /bid/filters and /bid/bid-history-filters (spec 2 §3 "Filter sets per role"), GET
 // /bid/search and GET /bid/dealer-clients. Every value list comes from the bids the viewer may
@@ -43,7 +44,7 @@ function managerLists(db: DbOrTx): TtlCache<BidFilterSet> {
 type Role = 'manager' | 'dealer' | 'client';
 const roleOf = (user: Pick<AuthUser, 'userType'>): Role => (isManager(user) ? 'manager' : isDealer(user) ? 'dealer' : 'client');
 
-const FILTER_SETS: Record<Role, Record<BidListKind, ReadonlyArray<keyof BidFilterSet>>> = {
+const FILTER_SETS: Record<Role, Record<BidListKind, readonly FilterKey[]>> = {
   manager: {
     active: ['auctions', 'dates', 'manager', 'clients', 'chassisId', 'condition', 'mileage', 'status', 'group'],
     archive: ['dates', 'auctions', 'status', 'archiveStatus', 'manager', 'clients'],
@@ -61,31 +62,31 @@ export async function bidFilters(
   const now = clock.now();
   const viewer = listViewer(user, kind === 'archive' ? 'bid-history' : 'index', q.bidType);
   const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...tabSql(q.bidStatus), ...archiveStatusSql(kind, q.archiveStatus)]);
-  const names = await referenceNames(db);
-  const lists: Record<keyof BidFilterSet, () => Promise<BidFilterOption[]>> = {
-    auctions: async () =>
-      (await repo.auctionHouseIds(db, where)).map((id) => ({ value: id, label: names.houses.get(id)?.name ?? String(id) })).sort(byLabel),
-    dates: async () => (await repo.auctionDays(db, where)).sort().map((d) => ({ value: d, label: d })),
-    manager: async () => (await repo.ownersManagers(db, where)).map((m) => ({ value: Number(m.id), label: m.name })),
-    clients: async () => (await repo.owners(db, where)).map((o) => ({ value: Number(o.id), label: o.name })),
-    chassisId: async () => (await repo.chassisCodes(db, where)).sort().map((c) => ({ value: c, label: c })),
-    condition: async () =>
-      (await repo.conditions(db, where)).sort((a, b) => conditionRank(b) - conditionRank(a)).map((c) => ({ value: c, label: c })),
-    mileage: async () =>
-      (await repo.mileageBuckets(db, where, MILEAGE_BOUNDS))
-        .sort((a, b) => a - b)
-        .flatMap((i) => {
-          const bucket = BID_MILEAGE_BUCKETS[Number(i)];
-          return bucket ? [{ value: bucket, label: mileageLabel(bucket, lang) }] : [];
-        }),
-    status: async () => codes((await repo.lotStatuses(db, where)).map(Number)),
-    group: async () => codes((await repo.bidGroups(db, where)).map(Number)),
-    archiveStatus: async () => codes((await repo.bidStatuses(db, where)).map(Number)),
-  };
   const keys = FILTER_SETS[roleOf(user)][kind];
   const compute = async (): Promise<BidFilterSet> => {
-    const values = await Promise.all(keys.map((k) => lists[k]()));
-    return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+    const [names, values] = await Promise.all([referenceNames(db), repo.filterValues(db, where, keys, MILEAGE_BOUNDS)]);
+    const ints = (key: FilterKey) => (values.get(key) ?? []).map(Number);
+    const people = await repo.userNames(db, [...new Set([...ints('clients'), ...ints('manager')])]);
+    const byName = (ids: number[]) => ids.map((id) => ({ value: id, label: people.get(id) ?? String(id) })).sort(byLabel);
+    const lists: Record<FilterKey, () => BidFilterOption[]> = {
+      auctions: () => ints('auctions').map((id) => ({ value: id, label: names.houses.get(id)?.name ?? String(id) })).sort(byLabel),
+      dates: () => (values.get('dates') ?? []).sort().map((d) => ({ value: d, label: d })),
+      manager: () => byName(ints('manager')),
+      clients: () => byName(ints('clients')),
+      chassisId: () => (values.get('chassisId') ?? []).sort().map((c) => ({ value: c, label: c })),
+      condition: () => (values.get('condition') ?? []).sort((a, b) => conditionRank(b) - conditionRank(a)).map((c) => ({ value: c, label: c })),
+      mileage: () =>
+        ints('mileage')
+          .sort((a, b) => a - b)
+          .flatMap((i) => {
+            const bucket = BID_MILEAGE_BUCKETS[i];
+            return bucket ? [{ value: bucket, label: mileageLabel(bucket, lang) }] : [];
+          }),
+      status: () => codes(ints('status')),
+      group: () => codes(ints('group')),
+      archiveStatus: () => codes(ints('archiveStatus')),
+    };
+    return Object.fromEntries(keys.map((k) => [k, lists[k]()]));
   };
   // A manager's lists run over every bid: the same for all managers, kept for a few seconds (the
   // counters beside them are always counted fresh). Everyone else's are few and read each time.
