@@ -122,6 +122,11 @@ export const ledgerEntries = pgTable(
     purchasedCarId: integer('purchased_car_id').references((): AnyPgColumn => purchasedCars.id),
     // One key per booking: a retried request, or a second run of the same change, cannot book twice.
     idempotencyKey: text('idempotency_key').unique('ledger_entries_idempotency_key_key'),
+    // The day the money moved (a deposit's value date, YYYY-MM-DD, Japan time), which a manager may
+    // record after the fact; null for bookings of the moment (Wins), read as created_at's Tokyo day.
+    entryDate: date('entry_date', { mode: 'string' }),
+    // Who booked it: the manager of a deposit (bookings of a Win name their bid log entry instead).
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id),
     createdAt: stamp('created_at'),
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), index('ledger_purchased_car_idx').on(t.purchasedCarId)],
@@ -630,4 +635,23 @@ export const events = pgTable(
     createdAt: ts('created_at').notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('events_owner_idx').on(t.ownerId, t.id), index('events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Append-only log of changes to an account that are not a bid's (modules/payments, modules/clients):
+ * a restricted account made active by its first deposit, a credit limit or note set by a manager.
+ * Old and new values as text; actor null for the system.
+ */
+export const userLogs = pgTable(
+  'user_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    actorId: integer('actor_id').references(() => users.id),
+    event: text('event').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('user_logs_user_idx').on(t.userId, t.createdAt)],
 );
