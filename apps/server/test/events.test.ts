@@ -53,6 +53,9 @@ describe.each(ENGINES)('live event stream (%s)', (engine) => {
     const anonymous = await fetch(`${base}/api/v1/events`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ success: false, message: 'unauthorized' });
+    const plain = await fetch(`${base}/api/v1/events`, { headers: { cookie: clientA.cookie } });
+    expect(plain.status).toBe(406);
+    expect(await plain.json()).toEqual({ success: false, message: 'stream_not_accepted' });
     const s = await open(clientA);
     expect(s.status).toBe(200);
     expect(s.contentType).toBe('text/event-stream; charset=utf-8');

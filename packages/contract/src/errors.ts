@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   // The bid chat (contract chat/save-chat.ts): a dealer on a client's bid; over 30 messages a minute.
   'chat_read_only',
   'chat_flood',
+  // GET /events from a client that does not accept text/event-stream (contract events/live-event.ts).
+  'stream_not_accepted',
   'wrong_code',
   'uss_limit_reached',
   'download_not_allowed',

@@ -90,6 +90,12 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['GET /api/v1/bid/bid-history-filters'] = { query: [{}, { bidStatus: '5', archiveStatus: '3,5' }] };
   bases['GET /api/v1/bid/search'] = { query: [{ lotNo: '1' }, { lotNo: '12', bidStatus: '2' }] };
   bases['GET /api/v1/bid/dealer-clients'] = { query: [{}, { page: '2', pageSize: '10' }] };
+  // The bid chat and log (issue 13), and the event stream (406 without an Accept of text/event-stream).
+  bases['GET /api/v1/bid/chat'] = { query: [{ bidId: String(c.bidId) }] };
+  bases['PUT /api/v1/bid/update-chat-status'] = { body: [{ bidId: c.bidId }] };
+  bases['POST /api/v1/bid/save-chat'] = { body: [{ bidId: c.bidId, comment: 'fuzz message' }] };
+  bases['GET /api/v1/bid/logs'] = { query: [{ bidId: String(c.bidId) }] };
+  bases['GET /api/v1/events'] = { query: [{}, { lastEventId: '1' }] };
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }

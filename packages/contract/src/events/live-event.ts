@@ -7,7 +7,8 @@ import { chatMessage, CHAT_SIDES } from '../chat/bid-chat.js';
 // EventSource does by itself on reconnect, to resume where the stream broke off) and `data:` one
 // JSON object of `liveEvent` below. Lines starting with ':' are heart-beats (about every 15 s).
 // The stream ends when the session ends (logout, expiry, a disabled account): the app then
-// refreshes the session and opens a new one, or stops.
+// refreshes the session and opens a new one, or stops. A request whose Accept header does not
+// take text/event-stream (EventSource always sends it) gets 406 stream_not_accepted.
 //
 // Every event reaches only users who may see what it is about (the bid's owner, the owner's
 // dealer, the managers), whichever server instance made the change. After `stream.reset` (the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, EVENTS_PATH } from '@jauc/contract';
+import { AppError } from '../../lib/errors.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import { EventHub } from './event-hub.js';
 
@@ -36,11 +37,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         description: 'text/event-stream of the signed-in user (contract events/live-event.ts)',
         querystring: z.object({ lastEventId: z.string().optional() }),
-        response: { 401: apiErrorSchema, 503: apiErrorSchema },
+        response: { 401: apiErrorSchema, 406: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // Only a client that takes a stream gets one: any other would wait for an answer that
+      // never ends (EventSource always sends this Accept).
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) throw new AppError(406, 'stream_not_accepted');
       await hub.open(reply, user, lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId));
       return reply;
     },
