@@ -47,6 +47,15 @@ export const ERROR_CODES = [
   'chat_flood',
   // GET /events from a client that does not accept text/event-stream (contract events/live-event.ts).
   'stream_not_accepted',
+  // Deposits (contract payments/deposit.ts): a disabled account; an idempotency key sent again with another deposit.
+  'account_disabled',
+  'idempotency_key_reused',
+  // Purchased cars (contract purchases/*): the parties after shipping; a cancelled purchase's status;
+  // a document that is not a PDF or image, or over 10 MB.
+  'purchase_shipped',
+  'purchase_cancelled',
+  'document_type',
+  'document_too_large',
   'wrong_code',
   'uss_limit_reached',
   'download_not_allowed',
