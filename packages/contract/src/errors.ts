@@ -56,12 +56,6 @@ export const ERROR_CODES = [
   'purchase_cancelled',
   'document_type',
   'document_too_large',
-  // Purchased cars (contract purchases/*): the parties after shipping; a cancelled purchase's status;
-  // a document that is not a PDF or image, or over 10 MB.
-  'purchase_shipped',
-  'purchase_cancelled',
-  'document_type',
-  'document_too_large',
   'wrong_code',
   'uss_limit_reached',
   'download_not_allowed',
