@@ -389,7 +389,7 @@ export const bidLogs = pgTable(
 /**
  * A car a client bought: made by the manager's Win (one per bid; a reversed Win keeps its row as
  * Purchase cancelled, 7, and a Win again reopens it). status null is Processing (spec 2 §4
- * "Purchase status"); price is the bid's sold price. Logistics and finances come later.
+ * "Purchase status"); price is the bid's sold price (the finances' car price).
  */
 export const purchasedCars = pgTable(
   'purchased_cars',
@@ -400,10 +400,63 @@ export const purchasedCars = pgTable(
     lotId: integer('lot_id').notNull().references(() => lots.id),
     status: smallint('status'),
     price: yen('price').notNull(),
+    // Logistics (issue 14), edited by managers; purchase_date null means the lot's auction day.
+    stockYard: text('stock_yard'),
+    exportPort: text('export_port'),
+    typeOfExport: smallint('type_of_export'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    shippingLine: text('shipping_line'),
+    voyage: text('voyage'),
+    destination: text('destination'),
+    etd: date('etd', { mode: 'string' }),
+    eta: date('eta', { mode: 'string' }),
+    dischargePort: text('discharge_port'),
+    // Finance lines beside the car price (= price, the sold price), integer yen.
+    auctionFee: yen('auction_fee').notNull().default(0),
+    agentFee: yen('agent_fee').notNull().default(0),
+    deliveryFee: yen('delivery_fee').notNull().default(0),
+    freight: yen('freight').notNull().default(0),
+    otherFees: yen('other_fees').notNull().default(0),
+    // Filled by the owner until the car ships: { fullName, address, country, port, email, telephone, documentList }.
+    consignee: jsonb('consignee').$type<Record<string, string>>(),
+    notifyParty: jsonb('notify_party').$type<Record<string, string>>(),
+    note: text('note').notNull().default(''),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },
   (t) => [uniqueIndex('purchased_cars_bid_key').on(t.bidId), index('purchased_cars_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Files of a purchased car (invoice, export certificate, bill of lading, other) in the storage interface. */
+export const purchaseDocuments = pgTable(
+  'purchase_documents',
+  {
+    id: serial('id').primaryKey(),
+    purchasedCarId: integer('purchased_car_id').notNull().references(() => purchasedCars.id),
+    kind: text('kind', { enum: ['invoice', 'export_certificate', 'bill_of_lading', 'other'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedById: integer('uploaded_by_id').notNull().references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('purchase_documents_car_idx').on(t.purchasedCarId)],
+);
+
+/** Append-only log of every change to a purchased car (status, logistics, finances, parties, note, documents). */
+export const purchaseLogs = pgTable(
+  'purchase_logs',
+  {
+    id: serial('id').primaryKey(),
+    purchasedCarId: integer('purchased_car_id').notNull().references(() => purchasedCars.id),
+    actorId: integer('actor_id').notNull().references(() => users.id),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('purchase_logs_car_idx').on(t.purchasedCarId, t.createdAt)],
 );
 
 /**
