@@ -22,6 +22,8 @@ export function useBidFilters(path: string, query: BidFiltersRequest, enabled = 
     queryKey: bidDeskKeys.filters(path, query),
     queryFn: ({ signal }) => getBidFilters(path, query, signal),
     placeholderData: keepPreviousData,
+    // Other managers change bids all the time: going back to a query asks again (the counters stay live).
+    staleTime: 0,
     enabled,
   });
 }

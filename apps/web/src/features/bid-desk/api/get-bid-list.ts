@@ -18,6 +18,8 @@ export function useBidList(path: string, query: BidListRequest, enabled = true) 
     queryKey: bidDeskKeys.list(path, query),
     queryFn: ({ signal }) => getBidList(path, query, signal),
     placeholderData: keepPreviousData,
+    // Other managers change bids all the time: going back to a query asks again (the counters stay live).
+    staleTime: 0,
     enabled,
   });
 }
