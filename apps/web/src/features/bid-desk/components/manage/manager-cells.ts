@@ -15,3 +15,9 @@ export const MANAGER_CELLS: BidCellSlots = {
   RowActions,
   UserCell: UserPopover,
 };
+
+/**
+ * The archive list (/archive-bids) changes nothing, but a manager still sees the owner's details
+ * there (spec 2 §6); every other viewer gets the read-only cell from the popover itself.
+ */
+export const ARCHIVE_CELLS: BidCellSlots = { UserCell: UserPopover };
