@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentLanguage } from '../i18n';
@@ -18,6 +19,18 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  // Live updates (issue 13 §2) load with their own chunk: the stream opens once someone signs in.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./live-updates').then(({ startLiveUpdates }) => {
+      if (!cancelled) stop = startLiveUpdates(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

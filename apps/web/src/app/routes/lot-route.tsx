@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import type { PageType } from '@jauc/contract';
+import { MyBidChatButton } from '../../features/bid-chat/components/bid-chat-button';
 import { LotBidding } from '../../features/bids/components/lot-bidding';
 import { wishListWith } from '../../features/listing/api/add-favorite';
 import { WishlistButtons } from '../../features/listing/components/wishlist-buttons';
@@ -31,6 +33,7 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
   const query = useLotDetail(pageType, valid ? id : 0);
   const lot = query.data;
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   useLotDocumentTitle(lot);
 
   // Opening the page counts as visiting the lot, however it was reached (spec 1 §4).
@@ -59,7 +62,14 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
           />
         )
       }
-      bidSlot={<LotBidding pageType={pageType} lot={lot} onChanged={() => void query.refetch()} />}
+      bidSlot={
+        <LotBidding
+          pageType={pageType}
+          lot={lot}
+          onChanged={() => void query.refetch()}
+          chatSlot={(bidId) => <MyBidChatButton bidId={bidId} subject={t('BidChat.subject', { lot: lot.lotInfo.lotNumber, auction: lot.lotInfo.auctionName, car: [lot.carInfo.maker, lot.carInfo.model, lot.carInfo.year].filter(Boolean).join(' ') })} />}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ACTIVE_BID_STATUSES, canCancelBid, formatYen, minimumBid, USER_TYPE, type BidInfo, type BidResult, type LotDetail, type PageType } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { useBiddingClosed } from '../../../components/ui/bidding-deadline';
@@ -30,6 +30,8 @@ export interface LotBiddingProps {
   lot: LotDetail;
   /** Called after a bid was placed, raised or cancelled, so the page refetches the lot. */
   onChanged: () => void;
+  /** The chat button of the viewer's bid on the my-bid card (the route plugs the bid chat in). */
+  chatSlot?: (bidId: number) => ReactNode;
 }
 
 /** Phones get the bottom bar and the full-screen sheet (spec 2 §2). */
@@ -41,7 +43,7 @@ const TABLET_UP = '(min-width: 768px)';
  * bid modals. A bid just placed or cancelled shows at once, until the page's refetched lot
  * (onChanged) replaces this bidInfo.
  */
-export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
+export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   const phone = !useMediaQuery(TABLET_UP, true);
@@ -152,7 +154,7 @@ export function LotBidding({ pageType, lot, onChanged }: LotBiddingProps) {
     <div className="flex flex-col gap-4">
       {/* A past lot, or today's lot whose session has its result (it moves to the statistics at Tokyo midnight). */}
       {(pageType === 'stats' || (pageType === 'car-auction' && info.auctionFinished)) && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} biddingClosed={!info.auctionFinished && (!info.acceptBid || closedNow)} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} />}
+      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} biddingClosed={!info.auctionFinished && (!info.acceptBid || closedNow)} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} chat={bid.bidId !== null ? chatSlot?.(bid.bidId) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}

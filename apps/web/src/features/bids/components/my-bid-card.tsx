@@ -1,4 +1,5 @@
 import { AUCTION_STATUS, formatYen, tokyoParts } from '@jauc/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bidContext } from '../lib/bid-wording';
 import { Button } from '../../../components/ui/button';
@@ -26,10 +27,12 @@ interface MyBidCardProps {
   onCancel?: () => void;
   /** A stock car's order: its own words (lib/bid-wording.ts). */
   stock?: boolean;
+  /** The bid's chat button, put in by the lot route (the bid chat is another feature). */
+  chat?: ReactNode;
 }
 
 /** Spec 2 §4 "My bid and cancellation": the viewer's bid on this lot with its statuses. */
-export function MyBidCard({ bid, lotStatus, biddingClosed = false, onRaise, onCancel, stock = false }: MyBidCardProps) {
+export function MyBidCard({ bid, lotStatus, biddingClosed = false, onRaise, onCancel, stock = false, chat }: MyBidCardProps) {
   const { t } = useTranslation();
   const context = bidContext(stock, false);
   const when = bid.date ? tokyoParts(new Date(bid.date)) : null;
@@ -80,6 +83,7 @@ export function MyBidCard({ bid, lotStatus, biddingClosed = false, onRaise, onCa
           )}
         </div>
       )}
+      {chat && <div className={onRaise || onCancel ? 'mt-2' : 'mt-4'}>{chat}</div>}
     </section>
   );
 }
