@@ -8,7 +8,8 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { evictUser } from '../auth/session-cache.js';
 import { revokeUserSessions } from '../auth/session.repo.js';
 import { normalizePermissions } from './permission-templates.js';
-import { activeBidsSummary, countryExists, findUserById, ledgerBalance, updateUser } from './user.repo.js';
+import { balanceInfoOf } from '../payments/balance.js';
+import { countryExists, findUserById, updateUser } from './user.repo.js';
 
 /**
  * GET /user/view-profile: the account, its money figures and its permission flags. `telegramEnabled`:
@@ -17,7 +18,7 @@ import { activeBidsSummary, countryExists, findUserById, ledgerBalance, updateUs
 export async function getProfile(db: Db, userId: number, telegramEnabled = false): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const [balance, active] = await Promise.all([ledgerBalance(db, userId), activeBidsSummary(db, userId)]);
+  const balanceInfo = await balanceInfoOf(db, user);
   return {
     success: true,
     detail: {
@@ -39,15 +40,7 @@ export async function getProfile(db: Db, userId: number, telegramEnabled = false
       userType: user.userType,
       telegramEnabled,
     },
-    balanceInfo: {
-      balance,
-      creditLimit: user.creditLimit,
-      // What the user may still commit to bids (DESIGN.md §3 "Bids").
-      bidAllow: balance + user.creditLimit - active.sum,
-      dailyBidLimit: user.dailyBidLimit,
-      dailyUssLimit: user.dailyUssLimit,
-      activeBids: active.count,
-    },
+    balanceInfo,
     permission: normalizePermissions(user.permissions),
   };
 }
