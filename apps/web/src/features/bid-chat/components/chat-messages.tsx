@@ -55,8 +55,9 @@ function Bubble({ own, text, time, from, state, children }: { own: boolean; text
       <p
         className={cn(
           'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-          own ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
-          state === 'failed' && 'bg-slate-300 text-slate-600',
+          own ? 'rounded-br-sm' : 'rounded-bl-sm',
+          // A failed message is greyed (spec 2 §4); one on its way is a paler own message.
+          state === 'failed' ? 'bg-slate-200 text-slate-600' : own ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900',
           state === 'sending' && 'opacity-70',
         )}
       >
