@@ -40,6 +40,7 @@ import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { telegramRoutes } from './modules/telegram/telegram.routes.js';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(chatRoutes);
       await api.register(eventsRoutes);
       await api.register(telegramRoutes);
+      await api.register(purchasesRoutes);
       await api.register(paymentsRoutes);
       await api.register(clientsRoutes);
       // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.
