@@ -63,7 +63,15 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['oneprice lot', (l) => `/oneprice/${l.stock}`],
   ['sales-statistics lot', (l) => `/sales-statistic/${l.stats}`],
   ['404 signed in', () => '/no-such-page'],
+  ['my bids', () => '/bids'],
+  ['bid history', () => '/archive-bids'],
 ];
+const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
+  ['bid manager', () => '/bid-manager'],
+  ['bid manager archive', () => '/bid-manager?tab=archive'],
+];
+const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [['dealer bids', () => '/dealer-bids']];
+const SIGN_IN = { client: DEMO.client, manager: DEMO.manager, dealer: DEMO.dealer } as const;
 
 // One test per language, width and kind of visitor walks its stops in one page (one sign-in),
 // and reports every stop's violations together: the matrix costs minutes, not a test per page.
@@ -75,14 +83,14 @@ for (const lang of LANGUAGES) {
         await page.addInitScript((l) => localStorage.setItem('language', l), lang);
       });
 
-      for (const [who, stops] of [['visitor', VISITOR_STOPS], ['client', CLIENT_STOPS]] as const) {
+      for (const [who, stops] of [['visitor', VISITOR_STOPS], ['client', CLIENT_STOPS], ['manager', MANAGER_STOPS], ['dealer', DEALER_STOPS]] as const) {
         test(`${who} pages: no serious or critical violations`, async ({ page, browser }) => {
           test.setTimeout(stops.length * 30_000);
           // The lots are looked up in a page of their own, so a visitor's page stays signed out.
           const helper = await browser.newPage();
           const l = await demoLots(helper);
           await helper.close();
-          if (who === 'client') await signInAs(page, DEMO.client, '/profile');
+          if (who !== 'visitor') await signInAs(page, SIGN_IN[who], '/profile');
           const report: Record<string, string[]> = {};
           for (const [name, path] of stops) {
             const found = await test.step(name, () => seriousViolations(page, { name, path: path(l) }));

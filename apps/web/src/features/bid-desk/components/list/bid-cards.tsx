@@ -92,9 +92,11 @@ function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
           <div className="text-xs">
             <UserCell {...cellProps} />
           </div>
-          <Fact label={t('BidList.col.chat')}>
-            <ChatCell {...cellProps} />
-          </Fact>
+          <dl>
+            <Fact label={t('BidList.col.chat')}>
+              <ChatCell {...cellProps} />
+            </Fact>
+          </dl>
           <RowActions {...cellProps} />
         </div>
       </div>
