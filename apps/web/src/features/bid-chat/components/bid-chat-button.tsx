@@ -64,7 +64,12 @@ export function BidChatCell({ unread, preview, layout, ...opener }: ChatOpenerPr
           {unread && <UnreadDot className="absolute -top-1 -right-1" />}
         </span>
         <span className="sr-only">{t('BidChat.open')}: </span>
-        {preview ? <span className={cn('text-xs text-slate-700', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}>{preview}</span> : <span className="text-xs text-slate-400">{t('BidChat.noMessages')}</span>}
+        {preview ? (
+          <span className={cn('text-xs text-slate-700', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}>{preview}</span>
+        ) : (
+          // The grid keeps its column narrow: there the icon alone says it (to screen readers too).
+          <span className={cn('text-xs text-slate-500', layout === 'grid' && 'sr-only')}>{t('BidChat.noMessages')}</span>
+        )}
       </button>
       {dialog}
     </>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '@jauc/contract';
 import { SendIcon } from '../../../components/ui/icons';
@@ -17,6 +17,7 @@ export function ChatInput({ sending, onSend }: ChatInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
   const trimmed = text.trim();
   const canSend = trimmed !== '' && !sending;
 
@@ -43,7 +44,7 @@ export function ChatInput({ sending, onSend }: ChatInputProps) {
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 pt-3"
+      className="flex flex-wrap items-end gap-x-2 gap-y-1 border-t border-slate-200 pt-3"
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -57,6 +58,7 @@ export function ChatInput({ sending, onSend }: ChatInputProps) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         aria-label={t('BidChat.input')}
+        aria-describedby={hintId}
         placeholder={t('BidChat.placeholder')}
         style={{ maxHeight: MAX_HEIGHT }}
         className="min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
@@ -70,6 +72,9 @@ export function ChatInput({ sending, onSend }: ChatInputProps) {
       >
         <SendIcon className="size-5" />
       </button>
+      <p id={hintId} className="w-full text-[11px] text-slate-500 max-md:sr-only">
+        {t('BidChat.hint')}
+      </p>
     </form>
   );
 }
