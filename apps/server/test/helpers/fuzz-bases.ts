@@ -96,6 +96,27 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['POST /api/v1/bid/save-chat'] = { body: [{ bidId: c.bidId, comment: 'fuzz message' }] };
   bases['GET /api/v1/bid/logs'] = { query: [{ bidId: String(c.bidId) }] };
   bases['GET /api/v1/events'] = { query: [{}, { lastEventId: '1' }] };
+  // Purchased cars (issue 14). The fuzzing world has no purchase: a well-formed call reaches the
+  // service and answers 404, a malformed one is refused before it.
+  const purchase = { id: '1' };
+  const party = { fullName: 'Fuzz Tester', address: '1 Queen St', country: 'New Zealand', port: 'Auckland', email: 'fuzz@test.example', telephone: '+64 921 555', documentList: 'B/L' };
+  bases['GET /api/v1/purchased-cars/list'] = { query: [{}, { status: '0', dateFrom: '2026-01-05', dateTo: '2026-01-06', page: '2', pageSize: '50' }] };
+  bases['GET /api/v1/purchased-cars/:id'] = { params: purchase };
+  bases['GET /api/v1/purchased-cars/:id/invoice'] = { params: purchase };
+  bases['GET /api/v1/purchased-cars/download-images'] = { query: [purchase] };
+  bases['GET /api/v1/purchased-cars/download-images/:id/images.zip'] = { params: purchase };
+  bases['PUT /api/v1/purchased-cars/:id/status'] = { params: purchase, body: [{ status: 3 }] };
+  bases['PUT /api/v1/purchased-cars/:id/logistics'] = {
+    params: purchase,
+    body: [{ stockYard: 'Yard', exportPort: 'Yokohama', typeOfExport: 1, purchaseDate: '2026-01-05', shippingLine: 'MOL', voyage: 'V1', destination: 'Auckland', etd: '2026-01-10', eta: '2026-02-01', dischargePort: 'Auckland' }],
+  };
+  bases['PUT /api/v1/purchased-cars/:id/finances'] = { params: purchase, body: [{ auctionFee: 1000, agentFee: 2000, delivery: 3000, freight: 4000, otherFees: 0 }] };
+  bases['PUT /api/v1/purchased-cars/:id/note'] = { params: purchase, body: [{ note: 'fuzz note' }] };
+  bases['PUT /api/v1/purchased-cars/:id/consignee'] = { params: purchase, body: [party] };
+  bases['PUT /api/v1/purchased-cars/:id/notify-party'] = { params: purchase, body: [party] };
+  bases['POST /api/v1/purchased-cars/:id/documents'] = { params: purchase };
+  bases['DELETE /api/v1/purchased-cars/:id/documents/:docId'] = { params: { ...purchase, docId: '1' } };
+  bases['GET /api/v1/purchased-cars/:id/documents/:docId'] = { params: { ...purchase, docId: '1' } };
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }
