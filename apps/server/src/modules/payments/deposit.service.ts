@@ -6,7 +6,8 @@ import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { evictUser } from '../auth/session-cache.js';
 import type { Mailer } from '../mail/mailer.js';
-import { isDisabled, normalizePermissions, permissionsFor } from '../user/permission-templates.js';
+import { isDisabled, permissionsFor } from '../user/permission-templates.js';
+import { activatesAccount, depositDecision } from './deposit-rules.js';
 import { updateUser } from '../user/user.repo.js';
 import * as repo from './deposit.repo.js';
 import { findEntry, ledgerTotals } from './ledger.repo.js';
@@ -26,9 +27,6 @@ export interface DepositContext {
 // first deposit brings. Keys are namespaced (`deposit:`) so a caller's key can never collide with
 // the keys Wins book under (`bid-log:`).
 
-const sameDeposit = (e: repo.LedgerEntry, userId: number, b: DepositBody) =>
-  e.type === 'remittance' && e.userId === userId && e.amount === b.amount && e.entryDate === b.date && e.description === b.description;
-
 export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: DepositBody, lang: TextLanguage): Promise<DepositResponse> {
   const now = clock.now();
   if (body.date > tokyoParts(now).date) throw unprocessable({ date: DEPOSIT_MSG.futureDate });
@@ -40,7 +38,7 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
     if (isDisabled(account)) throw new AppError(409, 'account_disabled');
 
     const repeat = (e: repo.LedgerEntry) => {
-      if (!sameDeposit(e, account.id, body)) throw new AppError(409, 'idempotency_key_reused');
+      if (depositDecision(e, account.id, body) !== 'repeat') throw new AppError(409, 'idempotency_key_reused');
       return { entryId: e.id, repeated: true, activated: false, account };
     };
     const earlier = await repo.findByKey(tx, key);
@@ -53,8 +51,7 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
     // Another request with this key committed between our read and our insert (another account).
     if (!booked) return repeat((await repo.findByKey(tx, key))!);
 
-    const restricted = account.roleId === ROLE.restricted && !normalizePermissions(account.permissions).biddingAllowed;
-    const activated = first && restricted;
+    const activated = activatesAccount(account, !first);
     if (activated) {
       const roleId = account.userType === USER_TYPE.dealer ? ROLE.dealer : ROLE.client;
       await updateUser(tx, account.id, { roleId, permissions: permissionsFor(roleId, account.userType) });

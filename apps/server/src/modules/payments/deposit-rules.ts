@@ -1,0 +1,34 @@
+import { ROLE, type DepositBody, type Permissions } from '@jauc/contract';
+import { normalizePermissions } from '../user/permission-templates.js';
+
+// The deposit's decisions, apart from the database (deposit.service.ts applies them under the
+// account's lock; ledger-property.test.ts runs them over thousands of sequences).
+
+export interface BookedDeposit {
+  type: 'remittance' | 'car_purchase';
+  userId: number;
+  amount: number;
+  entryDate: string | null;
+  description: string;
+}
+
+/**
+ * What a deposit with an idempotency key does, given the entry already booked under that key:
+ * none, book it; the same deposit (account, amount, date, description), answer it again; anything
+ * else, refuse (the caller reused a key for another deposit).
+ */
+export function depositDecision(earlier: BookedDeposit | null, accountId: number, body: Pick<DepositBody, 'amount' | 'date' | 'description'>): 'book' | 'repeat' | 'reused' {
+  if (!earlier) return 'book';
+  const same = earlier.type === 'remittance' && earlier.userId === accountId && earlier.amount === body.amount
+    && earlier.entryDate === body.date && earlier.description === body.description;
+  return same ? 'repeat' : 'reused';
+}
+
+/**
+ * A booked deposit makes the account an active client when it is the account's first and the
+ * account is restricted (role 979, bidding not allowed). A restricted account that has paid before
+ * was restricted by a manager on purpose: a deposit does not lift that.
+ */
+export function activatesAccount(account: { roleId: number; permissions: Partial<Permissions> | null }, hadDeposit: boolean): boolean {
+  return !hadDeposit && account.roleId === ROLE.restricted && !normalizePermissions(account.permissions).biddingAllowed;
+}
