@@ -130,15 +130,16 @@ const db = new pg.Client({ connectionString: a.databaseUrl });
 try {
   await Promise.all([a.waitForHealth(), b.waitForHealth()]);
   await db.connect();
-  // The streamed clients: those with an active bid (New or Bid, auction ahead) to post on.
+  const { rows: managers } = await db.query<{ id: number; email: string }>(`SELECT id, email FROM users WHERE email LIKE $1 ORDER BY id LIMIT $2`, [`manager-%@${BENCH_DOMAIN}`, MANAGER_STREAMS]);
+  // The streamed clients (the other streams): those with an active bid (New or Bid, auction ahead) to post on.
+  const clientCount = STREAMS - managers.length;
   const { rows: candidates } = await db.query<{ user_id: number; email: string; bid_id: number; auto_bid: boolean }>(
     `SELECT DISTINCT ON (b.user_id) b.user_id, u.email, b.id AS bid_id, b.auto_bid FROM bids b JOIN users u ON u.id = b.user_id
      WHERE u.email LIKE $1 AND u.dealer_id IS NULL AND b.status IN (1, 2) AND b.lot_date > now() + interval '2 days'
      ORDER BY b.user_id, b.id LIMIT $2`,
-    [`client-%@${BENCH_DOMAIN}`, STREAMS - MANAGER_STREAMS],
+    [`client-%@${BENCH_DOMAIN}`, clientCount],
   );
-  if (candidates.length < STREAMS - MANAGER_STREAMS) throw new Error(`only ${candidates.length} bench clients have an active bid: run bench/seed-bids.ts`);
-  const { rows: managers } = await db.query<{ id: number; email: string }>(`SELECT id, email FROM users WHERE email LIKE $1 ORDER BY id LIMIT $2`, [`manager-%@${BENCH_DOMAIN}`, MANAGER_STREAMS]);
+  if (candidates.length < clientCount) throw new Error(`only ${candidates.length} bench clients have an active bid: run bench/seed-bids.ts`);
   console.error(`signing in ${candidates.length} clients and ${managers.length} managers`);
   const clientCookies = await pool(candidates, 8, (c) => signIn(a.base, c.email));
   const managerCookies = await pool(managers, 4, (m) => signIn(a.base, m.email));
@@ -152,7 +153,9 @@ try {
   await Promise.all([...clientStreams, ...managerStreams].map((s) => s.ready));
   const openSeconds = (Date.now() - opened) / 1000;
   const after = rssKiB(pid);
-  const memory = { rssBeforeMiB: round(before / 1024), rssAfterMiB: round(after / 1024), perStreamKiB: round((after - before) / STREAMS), openSeconds };
+  // RSS of the stream instance: V8 reuses heap it already holds, so this is what the streams
+  // added to the process, not the bytes of their objects (kernel socket buffers are not in it).
+  const memory: Record<string, number> = { rssBeforeMiB: round(before / 1024), rssAfterMiB: round(after / 1024), perStreamKiB: round((after - before) / STREAMS), openSeconds };
   console.error(`${STREAMS} streams open in ${openSeconds} s: ${JSON.stringify(memory)}`);
 
   // Managers take turns: one manager alone would pass the chat's 30 messages a minute.
@@ -166,7 +169,8 @@ try {
     const i = seq++ % candidates.length;
     const c = candidates[i]!;
     const kind = seq % 4;
-    const managerCookieB = managerCookiesB[seq % managerCookiesB.length]!;
+    // Not seq % n: with kind = seq % 4 that would hit only some of the managers.
+    const managerCookieB = managerCookiesB[Math.floor(seq / 4) % managerCookiesB.length]!;
     const waiting = new Set<Stream>([clientStreams[i]!, ...managerStreams]);
     let key: string;
     let req: { method: string; url: string; cookie: string; body: object };
@@ -226,6 +230,7 @@ try {
   const loadBefore = machineLoad();
   const posted = await postFor(Number(values.duration), rate);
   const lost = await drained(10_000);
+  memory.rssAfterDeliveryMiB = round(rssKiB(pid) / 1024);
   const delivery = { lostInWarmup, posted, refused: failures.length, firstRefusal: failures[0] ?? null, deliveries: latencies.length, lost, foreign, latencyMs: summary(latencies), loadAfter: machineLoad(), loadBefore };
   console.error(JSON.stringify({ delivery: { ...delivery.latencyMs, lost, foreign }, uptime: delivery.loadAfter.uptime }));
 
