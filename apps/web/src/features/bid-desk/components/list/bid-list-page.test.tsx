@@ -83,6 +83,18 @@ describe('BidListPage: what each kind of user sees', () => {
 });
 
 describe('BidListPage: tabs, sort, paging', () => {
+  it('counts the archive page’s own bids: All is their sum, only settled statuses get tabs', async () => {
+    const archived = [{ status: 'All' as const, count: 42 }, ...[1, 2, 3, 4, 5, 6, 7].map((status) => ({ status, count: status > 2 && status < 7 ? status * 10 : 0 }))];
+    filters = () => ({ ...filtersAnswer(), counters: archived });
+    list = () => listAnswer([listBid({ archived: true, bidStatus: 5 })], 180, { counters: archived });
+    open('archive');
+    const tabs = await screen.findByRole('tablist', { name: 'Bid status' });
+    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All 180', "Don't bid 30", 'Cancelled 40', 'Finished 50', 'Win 60']));
+    expect(listCalls('/bid/bid-history')).not.toHaveLength(0);
+    expect(calls.some((c) => c.url.pathname === '/api/v1/bid/bid-history-filters')).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Lot 1207' })).toHaveAttribute('href', '/sales-statistic/4242');
+  });
+
   it('asks for a tab’s status, the archive from its own call, the awaiting results by their flag', async () => {
     const { user } = open('bid-manager', MANAGER);
     const tabs = await screen.findByRole('tablist', { name: 'Bid status' });

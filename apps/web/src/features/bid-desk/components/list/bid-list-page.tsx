@@ -122,6 +122,7 @@ function BidListScreen({ listType, slots, profile }: BidListPageProps & { profil
         counters={data.counters}
         withArchive={!client && listType !== 'archive'}
         withAwaiting={viewer === 'manager' && listType === 'bid-manager'}
+        archive={listType === 'archive'}
         controls={listId}
       />
       <BidListFilters
