@@ -17,7 +17,7 @@ function UnreadDot({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <span data-unread-dot className={cn('size-2.5 rounded-full bg-red-600 ring-2 ring-white', className)}>
-      <span className="sr-only">{t('BidChat.unread')}</span>
+      <span className="sr-only">{t('BidChat.unread')}, </span>
     </span>
   );
 }
@@ -59,11 +59,11 @@ export function BidChatCell({ unread, preview, layout, ...opener }: ChatOpenerPr
           layout === 'grid' ? '-m-1 max-w-36' : 'w-full',
         )}
       >
+        <span className="sr-only">{t('BidChat.open')}: </span>
         <span className="relative shrink-0 text-slate-500 group-hover:text-brand-700">
           <ChatIcon className="size-5" />
           {unread && <UnreadDot className="absolute -top-1 -right-1" />}
         </span>
-        <span className="sr-only">{t('BidChat.open')}: </span>
         {preview ? (
           <span className={cn('text-xs text-slate-700', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}>{preview}</span>
         ) : (
