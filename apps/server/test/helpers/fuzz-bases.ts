@@ -96,6 +96,14 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['POST /api/v1/bid/save-chat'] = { body: [{ bidId: c.bidId, comment: 'fuzz message' }] };
   bases['GET /api/v1/bid/logs'] = { query: [{ bidId: String(c.bidId) }] };
   bases['GET /api/v1/events'] = { query: [{}, { lastEventId: '1' }] };
+  // Payments, balance and deposits, the managers' client page (issue 14).
+  bases['GET /api/v1/payments/list'] = { query: [{}, { type: 'remittance', dateFrom: '2026-01-05', dateTo: '2026-01-06', page: '2', pageSize: '50', userId: String(c.clientId) }] };
+  bases['GET /api/v1/payments/invoice'] = { query: [{ id: '1' }] };
+  bases['POST /api/v1/payments/deposit'] = {
+    body: [{ userId: c.clientId, amount: 100_000, date: '2026-01-05', description: 'fuzz deposit', idempotencyKey: 'fuzz-deposit-key' }],
+  };
+  bases['GET /api/v1/clients/list'] = { query: [{}, { search: 'test', role: '1064,979', page: '2', pageSize: '50' }] };
+  bases['PUT /api/v1/clients/update'] = { body: [{ userId: c.clientId, creditLimit: 2_000_000, note: 'fuzz note' }] };
   // Purchased cars (issue 14). The fuzzing world has no purchase: a well-formed call reaches the
   // service and answers 404, a malformed one is refused before it.
   const purchase = { id: '1' };
