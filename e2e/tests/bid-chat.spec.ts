@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../fixtures';
 import { E2E_URL } from '../playwright.config';
@@ -33,6 +34,13 @@ async function comingBid(request: APIRequestContext): Promise<{ bidId: number; l
 
 const row = (page: Page, lotNo: number) => page.getByRole('row').filter({ has: page.getByRole('link', { name: `Lot ${lotNo}`, exact: true }) });
 const chatButton = (page: Page, lotNo: number) => row(page, lotNo).getByRole('button', { name: /^Chat:/ });
+/** Serious or critical WCAG 2.2 AA violations inside the open dialog (the a11y spec walks pages, not dialogs). */
+async function dialogViolations(page: Page) {
+  await expect(page.locator('[role="dialog"] .animate-spin')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** Waits until the page's event stream is open (the app opens it once signed in). */
 const streamOpened = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/events' && r.status() === 200);
 
@@ -80,6 +88,7 @@ test('a client and a manager chat on a bid and see each other live; the manager 
     await chat.getByRole('textbox', { name: 'Message' }).fill(answer);
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByText(answer)).toBeVisible();
+    expect(await dialogViolations(manager)).toEqual([]);
 
     const clientChat = client.getByRole('dialog', { name: 'Bid chat' });
     await expect(clientChat.getByRole('listitem').filter({ hasText: answer })).toContainText(`Manager: ${answer}`);
@@ -121,6 +130,7 @@ test('a client and a manager chat on a bid and see each other live; the manager 
     await expect(win).toHaveCount(1);
     await expect(win).toContainText('Kenji Sato');
     await expect(win).not.toHaveAttribute('data-highlighted');
+    expect(await dialogViolations(manager)).toEqual([]);
   });
 
   await client.context().close();
