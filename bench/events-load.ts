@@ -11,8 +11,9 @@
 // second, spread over the streamed clients' active bids: clients' chat messages, managers'
 // answers and auto-bid switches (a bid change through the same trigger path as a status). The
 // latency of each change is from the moment its request leaves for B to the moment its event is
-// read from the stream of A it is meant for. Last, the listing mix (bench/lib/listing-mix.ts) is
-// driven on A with autocannon while the streams stay open and changes keep flowing. Every
+// read from the stream of A it is meant for. The listing mix (bench/lib/listing-mix.ts) is driven
+// on A with autocannon before the streams open, and again last while they stay open and changes
+// keep flowing. Every
 // stream must get exactly the events it may see: a stream that receives another client's event
 // fails the run. Figures go to stdout and bench/results/.
 import fs from 'node:fs';
@@ -146,6 +147,14 @@ try {
 
   // WORKERS=1: the spawned process is the server itself (no cluster workers).
   const pid = childA.pid!;
+  // The listing on A before any stream is open: what the figure under open streams compares to.
+  const listingCookie = await a.signIn();
+  const mix = await buildMix(a.base, listingCookie);
+  const listingRun = async () =>
+    httpFigures(await runAutocannon(a.base, mix.map((m) => m.path), listingCookie, Number(values['listing-duration']), Number(values.connections)));
+  await runAutocannon(a.base, mix.map((m) => m.path), listingCookie, Number(values.warmup), Number(values.connections));
+  console.error(`listing mix on instance A for ${values['listing-duration']} s at ${values.connections} connections, no stream open`);
+  const listingBaseline = { ...(await listingRun()), loadAfter: machineLoad() };
   const before = rssKiB(pid);
   const opened = Date.now();
   const clientStreams = candidates.map((c, i) => openStream(a.base, clientCookies[i]!, c.user_id, false));
@@ -235,16 +244,11 @@ try {
   console.error(JSON.stringify({ delivery: { ...delivery.latencyMs, lost, foreign }, uptime: delivery.loadAfter.uptime }));
 
   // The listing on A while the streams stay open and changes keep flowing through B.
-  const listingCookie = await a.signIn();
-  const mix = await buildMix(a.base, listingCookie);
   latencies.length = 0;
   console.error(`listing mix on instance A for ${values['listing-duration']} s at ${values.connections} connections, ${STREAMS} streams open, ${rate / 4}/s changes`);
-  const [load, postedDuring] = await Promise.all([
-    runAutocannon(a.base, mix.map((m) => m.path), listingCookie, Number(values['listing-duration']), Number(values.connections)),
-    postFor(Number(values['listing-duration']), rate / 4),
-  ]);
+  const [load, postedDuring] = await Promise.all([listingRun(), postFor(Number(values['listing-duration']), rate / 4)]);
   const lostDuring = await drained(10_000);
-  const listing = { ...httpFigures(load), changesPosted: postedDuring, deliveryLatencyMs: summary(latencies), lost: lostDuring, loadAfter: machineLoad() };
+  const listing = { ...load, changesPosted: postedDuring, deliveryLatencyMs: summary(latencies), lost: lostDuring, loadAfter: machineLoad() };
   const stillOpen = clientStreams.concat(managerStreams).filter((s) => !s.req.destroyed).length;
   for (const s of [...clientStreams, ...managerStreams]) s.req.destroy();
 
@@ -255,6 +259,7 @@ try {
     streams: { total: STREAMS, clients: clientStreams.length, managers: managerStreams.length, stillOpenAtEnd: stillOpen },
     memory,
     delivery,
+    listingBaseline,
     listing,
     targets: { deliveryP99Ms: TARGET_P99_MS },
     met: delivery.latencyMs.p99 <= TARGET_P99_MS && lost === 0 && foreign === 0,
