@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS, BID_STATUS, depositResponse, paymentsListResponse, ROLE, USER_TYPE, userBalanceResponse } from '@jauc/contract';
-import { bids } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { bids, purchasedCars } from '../src/db/schema.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { paymentHelpers, type Who } from './helpers/payments.js';
 import fs from 'node:fs';
@@ -132,6 +133,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     await deposit(manager, { userId: client.id, amount: 1_000_000, date: '2026-01-10', description: 'First' });
     await deposit(manager, { userId: client.id, amount: 500_000, date: '2026-02-10' });
     const bidId = await win(client, 700_000);
+    await h.db().update(purchasedCars).set({ etd: '2026-03-01', eta: '2026-03-25' }).where(eq(purchasedCars.bidId, bidId));
     const all = paymentsListResponse.parse((await list(client)).json());
     expect(all.records.map((r) => [r.type, r.purpose, r.amount, r.balance])).toEqual([
       ['car_purchase', 'purchase', -700_000, 800_000],
@@ -140,7 +142,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     ]);
     expect(all).toMatchObject({ totalBalance: 800_000, totalReceived: 1_500_000, totalSpent: 700_000, pageInfo: { page: 1, pageSize: 20, totalSearchResults: 3 } });
     expect(all.records[0]!.description).toMatch(/^Car purchase: lot \d+, /);
+    expect(all.records[0]).toMatchObject({ etd: '2026-03-01', eta: '2026-03-25' });
     expect(all.records[0]!.purchasedCarId).not.toBeNull();
+    expect(all.records[1]).toMatchObject({ etd: null, eta: null, purchasedCarId: null });
     expect(all.records[1]!.description).toBe('Remittance');
     expect(all.records[2]!.description).toBe('First');
     expect(all.typesList).toEqual([{ value: 'remittance', label: 'Remittances' }, { value: 'car_purchase', label: 'Car Purchase' }]);

@@ -31,6 +31,8 @@ export interface LedgerRow {
   model: string | null;
   year: number | null;
   house: string | null;
+  etd: string | null;
+  eta: string | null;
   total: string;
 }
 
@@ -53,7 +55,7 @@ const withRunning = (userId: number) => sql`
 export function listEntries(db: DbOrTx, userId: number, f: LedgerFilter, limit: number, offset: number): Promise<LedgerRow[]> {
   return query<LedgerRow>(db, sql`${withRunning(userId)}
     SELECT l.id, l.user_id, l.type, l.amount::text, l.running::text, l.day::text AS day, l.description, l.idempotency_key, l.purchased_car_id,
-      lt.lot_no, mk.name AS maker, md.name AS model, lt.year, h.name AS house, count(*) OVER ()::text AS total
+      lt.lot_no, mk.name AS maker, md.name AS model, lt.year, h.name AS house, p.etd::text AS etd, p.eta::text AS eta, count(*) OVER ()::text AS total
     FROM l
     LEFT JOIN purchased_cars p ON p.id = l.purchased_car_id
     LEFT JOIN lots lt ON lt.id = p.lot_id
@@ -69,7 +71,7 @@ export function listEntries(db: DbOrTx, userId: number, f: LedgerFilter, limit: 
 export async function findEntry(db: DbOrTx, userId: number, id: number): Promise<LedgerRow | null> {
   const rows = await query<LedgerRow>(db, sql`${withRunning(userId)}
     SELECT l.id, l.user_id, l.type, l.amount::text, l.running::text, l.day::text AS day, l.description, l.idempotency_key, l.purchased_car_id,
-      lt.lot_no, mk.name AS maker, md.name AS model, lt.year, h.name AS house, '1' AS total
+      lt.lot_no, mk.name AS maker, md.name AS model, lt.year, h.name AS house, p.etd::text AS etd, p.eta::text AS eta, '1' AS total
     FROM l
     LEFT JOIN purchased_cars p ON p.id = l.purchased_car_id
     LEFT JOIN lots lt ON lt.id = p.lot_id

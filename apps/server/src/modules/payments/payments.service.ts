@@ -27,9 +27,9 @@ export function toRecord(r: LedgerRow, lang: TextLanguage): PaymentRecord {
     balance: Number(r.running),
     date: r.day,
     description: describeEntry(lang, purpose, r.description, { lotNo: r.lot_no, maker: r.maker, model: r.model, year: r.year, house: r.house }),
-    // The purchased car's shipping dates come with its logistics (modules/purchases).
-    etd: null,
-    eta: null,
+    // The purchased car's shipping dates, from its logistics (modules/purchases).
+    etd: r.etd,
+    eta: r.eta,
     purchasedCarId: r.purchased_car_id,
   };
 }
