@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
+import { chatSummaries, type ChatSummary } from '../chat/chat.repo.js';
+import { viewerSide } from '../chat/chat.service.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
@@ -59,8 +61,9 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   // Without filters the tab's count is already known from the counters.
   const own = kind === 'archive' ? counts.archive : counts.active;
   const total = filters.length > 0 ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
-  const names = await referenceNames(db);
-  const cars = rows.map((r) => toRecord(r, names, user, now));
+  // Each row's last chat message and the viewer's side's unread flag (one query for the page).
+  const [names, chats] = await Promise.all([referenceNames(db), chatSummaries(db, rows.map((r) => r.bid_id), viewerSide(user))]);
+  const cars = rows.map((r) => toRecord(r, names, user, now, chats.get(r.bid_id)));
   const totalBids = totalBidsOf(counts, user);
   return {
     cars,
@@ -76,7 +79,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 type Names = Awaited<ReturnType<typeof referenceNames>>;
 
 /** One row of a list as the contract has it; what a viewer may not see is left out. */
-function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: AuthUser, now: Date): BidRecord {
+function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: AuthUser, now: Date, chat: ChatSummary | undefined): BidRecord {
   const manager = isManager(user);
   const auctionDate = new Date(r.auction_date);
   const record: BidRecord = {
@@ -107,10 +110,9 @@ function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: Aut
     bidGroup: r.bid_group,
     bidStatus: r.bid_status,
     manager: r.manager_name,
-    // The chat issue fills these (the last message, the viewer's unread flag); until bids have
-    // chats there is nothing unread.
-    message: null,
-    isRead: true,
+    // A bid without a chat has nothing unread.
+    message: chat?.message ?? null,
+    isRead: chat?.isRead ?? true,
     images: lotImageUrls(r.lot_id, r.image_count),
     archived: isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now),
     awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),
