@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '@jauc/contract';
+import { serverNow } from '../../../lib/server-clock';
 import { useSaveChat } from '../api/save-chat';
 
 /** A message the viewer wrote that the server has not yet confirmed (or refused). */
@@ -42,7 +43,7 @@ export function useChatOutbox(bidId: number, chat: ChatMessage[] | undefined) {
 
   const send = useCallback(
     (text: string) => {
-      const entry: OutgoingMessage = { key: nextKey.current++, text, time: new Date().toISOString(), failed: false, error: null, afterId: lastId(chatRef.current) };
+      const entry: OutgoingMessage = { key: nextKey.current++, text, time: serverNow().toISOString(), failed: false, error: null, afterId: lastId(chatRef.current) };
       setOutbox((list) => [...list, entry]);
       void deliver(entry);
     },
