@@ -59,12 +59,20 @@ export function createEventListener(
       log.warn({ err }, 'event listener connection failed');
       void c.end().catch(() => undefined);
     });
+    // Only the connection in use reconnects: one that failed while connecting is retried by
+    // whoever started it (a second listener would deliver every event twice).
     c.on('end', () => {
-      if (client === c) client = null;
+      if (client !== c) return;
+      client = null;
       if (!stopped) scheduleReconnect();
     });
-    await c.connect();
-    await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
   }
 
