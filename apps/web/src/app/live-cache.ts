@@ -5,6 +5,8 @@ import { bidDeskKeys } from '../features/bid-desk/api/bid-desk-keys';
 import { lotKeys } from '../features/lot/api/get-lot-detail';
 
 const LIST_PREFIX = [...bidDeskKeys.root, 'list'] as const;
+/** The cached pages of one lot (lotKeys.detail: ['lot', pageType, id]). */
+const isLot = (lotId: number) => (key: QueryKey) => key[0] === lotKeys.all[0] && key[2] === lotId;
 /** Bursts of events (a results job settles many bids at once) refetch once. */
 const REFETCH_DELAY_MS = 300;
 
@@ -78,15 +80,16 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide)
         }));
         for (const key of lotsWithBid(event.bidId)) {
           client.setQueryData<LotDetail>(key, (lot) => lot && { ...lot, bidInfo: { ...lot.bidInfo, bidStatusId: event.status, myBidAmount: event.amount } });
-          // Cancellation and the raise follow the status: the lot's own answer says which apply.
-          refetchSoon(`lot-${JSON.stringify(key)}`, key);
         }
+        // Cancellation and the raise follow the status, and a bid placed elsewhere (another tab,
+        // a manager for the client) is not on the page yet: the lot's own answer says.
+        refetchSoon(`lot-${event.lotId}`, isLot(event.lotId));
         // A new bid, or one that moved to another status tab, changes which rows and counts a list has.
         refetchSoon('desk', bidDeskKeys.root);
         return;
       }
       case 'lot.result':
-        refetchSoon(`lot-result-${event.lotId}`, (key) => key[0] === lotKeys.all[0] && key[2] === event.lotId);
+        refetchSoon(`lot-${event.lotId}`, isLot(event.lotId));
         refetchSoon('desk', bidDeskKeys.root);
         return;
       case 'bid.counters':
