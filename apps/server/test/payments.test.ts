@@ -93,7 +93,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   });
 
   it('makes a restricted account an active client with its first deposit, logged and e-mailed; then it can bid', async () => {
-    const restricted = await newUser({ roleId: ROLE.restricted, creditLimit: 0 });
+    // As a sign-up leaves it: no credit, no daily limits.
+    const restricted = await newUser({ roleId: ROLE.restricted, creditLimit: 0, dailyBidLimit: 0, dailyUssLimit: 0 });
     const lotId = await insertLot(h.db(), { auctionDate: tokyoDaysFromNow(3), startPrice: 100_000 });
     const place = () => call(restricted, 'POST', '/bid/create', { amount: 200_000, carId: lotId, bidType: 1, bidGroup: '--', confirm: 1, lotType: 'auction', comment: '' });
     expectError(await place(), 403, 'bidding_not_allowed');
@@ -102,6 +103,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(res).toMatchObject({ activated: true, repeated: false, balance: 300_000 });
     expect(await logsOf(restricted.id)).toEqual([
       { event: 'activated_by_deposit', actorId: manager.id, oldValue: String(ROLE.restricted), newValue: String(ROLE.client) },
+      { event: 'daily_bid_limit_changed', actorId: manager.id, oldValue: '0', newValue: '10' },
+      { event: 'daily_uss_limit_changed', actorId: manager.id, oldValue: '0', newValue: '5' },
     ]);
     const profile = (await call(restricted, 'GET', '/user/view-profile')).json() as { detail: { roleId: number }; permission: { biddingAllowed: boolean } };
     expect(profile.detail.roleId).toBe(ROLE.client);
@@ -117,7 +120,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(bid.statusCode, bid.body).toBe(200);
     // A second deposit is only a deposit.
     expect(depositResponse.parse((await deposit(manager, { userId: restricted.id })).json()).activated).toBe(false);
-    expect(await logsOf(restricted.id)).toHaveLength(1);
+    expect(await logsOf(restricted.id)).toHaveLength(3);
   });
 
   it('keeps a restricted account with earlier deposits restricted (a manager chose it)', async () => {

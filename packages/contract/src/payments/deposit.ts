@@ -12,7 +12,8 @@ import { paymentRecordSchema } from './payments-list.js';
 // - userId: a client or dealer (404 client_not_found for anyone else, managers included);
 //   a disabled account is refused (409 account_disabled).
 // The first deposit of a restricted account (role 979, bidding not allowed) makes it an active
-// client (role 1064, the client's permissions), logged and told by e-mail: `activated: true`.
+// client (role 1064, the client's permissions; daily bid and USS limits of a new client, 10 and 5,
+// where it had none), logged and told by e-mail: `activated: true`.
 
 export const DEPOSIT_MAX_YEN = 10_000_000_000;
 export const DEPOSIT_DESCRIPTION_MAX = 500;

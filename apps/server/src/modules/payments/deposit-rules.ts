@@ -32,3 +32,17 @@ export function depositDecision(earlier: BookedDeposit | null, accountId: number
 export function activatesAccount(account: { roleId: number; permissions: Partial<Permissions> | null }, hadDeposit: boolean): boolean {
   return !hadDeposit && account.roleId === ROLE.restricted && !normalizePermissions(account.permissions).biddingAllowed;
 }
+
+/**
+ * The daily limits an activated account gets when it has none yet (a sign-up has 0, which would
+ * refuse its every bid with daily_bid_limit): those of a new regular client. Limits a manager set
+ * before are kept.
+ */
+export const ACTIVATED_DAILY_LIMITS = { dailyBidLimit: 10, dailyUssLimit: 5 } as const;
+
+export function activatedLimits(current: { dailyBidLimit: number; dailyUssLimit: number }): { dailyBidLimit: number; dailyUssLimit: number } {
+  return {
+    dailyBidLimit: current.dailyBidLimit > 0 ? current.dailyBidLimit : ACTIVATED_DAILY_LIMITS.dailyBidLimit,
+    dailyUssLimit: current.dailyUssLimit > 0 ? current.dailyUssLimit : ACTIVATED_DAILY_LIMITS.dailyUssLimit,
+  };
+}

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { evictUser } from '../auth/session-cache.js';
 import type { Mailer } from '../mail/mailer.js';
 import { isDisabled, permissionsFor } from '../user/permission-templates.js';
-import { activatesAccount, depositDecision } from './deposit-rules.js';
+import { activatedLimits, activatesAccount, depositDecision } from './deposit-rules.js';
 import { updateUser } from '../user/user.repo.js';
 import * as repo from './deposit.repo.js';
 import { findEntry, ledgerTotals } from './ledger.repo.js';
@@ -54,8 +54,14 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
     const activated = activatesAccount(account, !first);
     if (activated) {
       const roleId = account.userType === USER_TYPE.dealer ? ROLE.dealer : ROLE.client;
-      await updateUser(tx, account.id, { roleId, permissions: permissionsFor(roleId, account.userType) });
-      await repo.insertUserLogs(tx, [{ userId: account.id, actorId: actor.id, event: 'activated_by_deposit', oldValue: String(account.roleId), newValue: String(roleId) }]);
+      const limits = activatedLimits(account);
+      await updateUser(tx, account.id, { roleId, permissions: permissionsFor(roleId, account.userType), ...limits });
+      const log = (event: string, oldValue: number, newValue: number) => ({ userId: account.id, actorId: actor.id, event, oldValue: String(oldValue), newValue: String(newValue) });
+      await repo.insertUserLogs(tx, [
+        log('activated_by_deposit', account.roleId, roleId),
+        ...(limits.dailyBidLimit !== account.dailyBidLimit ? [log('daily_bid_limit_changed', account.dailyBidLimit, limits.dailyBidLimit)] : []),
+        ...(limits.dailyUssLimit !== account.dailyUssLimit ? [log('daily_uss_limit_changed', account.dailyUssLimit, limits.dailyUssLimit)] : []),
+      ]);
     }
     return { entryId: booked.id, repeated: false, activated, account };
   });
