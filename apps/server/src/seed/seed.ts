@@ -8,6 +8,9 @@ import { bidLogs, bids, favorites } from '../db/schema.js';
 import { refreshAveragePrices } from '../modules/listing/average-prices.repo.js';
 import { startOfTokyoToday } from '../modules/listing/listing-query.js';
 import { seedDemoBids } from './demo-bids.js';
+import { seedDemoPurchases } from './demo-purchases.js';
+import { completeDemoLedger } from './demo-ledger.js';
+import { createLocalStorage } from '../lib/storage.js';
 import { DEMO_BID_CLIENTS } from './demo-bids-clients.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users.js';
 import { generateLots } from './lots-generator.js';
@@ -47,12 +50,18 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     const client = userIds.get('client@demo.example');
     if (client) await seedDemoActivity(tx, client);
     const bids = await seedDemoBids(tx, userIds, DEMO_SEED);
-    return { lots, averagesMs, bids };
+    const purchasesStarted = performance.now();
+    const purchases = await seedDemoPurchases(tx, userIds, createLocalStorage(config.dataDir), DEMO_SEED);
+    await completeDemoLedger(tx);
+    return { lots, averagesMs, bids, purchases: { ...purchases, ms: Math.round(performance.now() - purchasesStarted) } };
   });
   const ms = Math.round(performance.now() - started);
   if (seeded) {
-    const { lots, averagesMs, bids } = seeded;
-    log.info({ lots: lots.inserted, lotsMs: lots.ms, averagesMs, bids: bids.bids, wins: bids.wins, bidsMs: bids.ms, bidPlanMs: bids.planMs, bidInsertMs: bids.insertMs, bidWinsMs: bids.winsMs, totalMs: ms }, 'demo data seeded');
+    const { lots, averagesMs, bids, purchases } = seeded;
+    log.info({
+      lots: lots.inserted, lotsMs: lots.ms, averagesMs, bids: bids.bids, wins: bids.wins, bidsMs: bids.ms, bidPlanMs: bids.planMs, bidInsertMs: bids.insertMs,
+      bidWinsMs: bids.winsMs, purchases: purchases.cars, purchaseDocuments: purchases.documents, purchasesMs: purchases.ms, totalMs: ms,
+    }, 'demo data seeded');
   } else {
     log.info({ ms }, 'database already has users: demo data not seeded');
   }
