@@ -87,7 +87,12 @@ describe.each(ENGINES)('live event stream (%s)', (engine) => {
     expect(a.events.find((e) => e.data.type === 'chat.read')!.data).toEqual({ type: 'chat.read', bidId: bidA, side: 'manager' });
     expect(a.events.some((e) => e.data.type === 'bid.counters')).toBe(false);
     await m.waitFor((e) => e.some((x) => x.data.type === 'bid.counters'), 'the counters at the manager');
-    expect(m.events.find((e) => e.data.type === 'bid.changed')!.data).toMatchObject({ bidId: bidA, status: BID_STATUS.dontBid, previousStatus: BID_STATUS.bid });
+    expect(m.events.find((e) => e.data.type === 'bid.changed')!.data).toMatchObject({ bidId: bidA, status: BID_STATUS.dontBid, previousStatus: BID_STATUS.bid, autoBid: false });
+    // The values only managers see in the bid lists stay theirs.
+    const atClient = a.events.find((e) => e.data.type === 'bid.changed')!.data;
+    expect(atClient).toMatchObject({ bidId: bidA, status: BID_STATUS.dontBid, amount: 500_000 });
+    expect(atClient).not.toHaveProperty('autoBid');
+    expect(atClient).not.toHaveProperty('adjustmentPrice');
 
     // The dealer's client writes: the client, the dealer and the managers hear it.
     await say(dealerClient, bidDealerClient, 'From the dealer client');

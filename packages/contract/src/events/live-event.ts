@@ -42,8 +42,10 @@ export const bidChangedEvent = z.object({
   soldPrice: z.number().int().nullable(),
   bidGroup: z.number().int().nullable(),
   exportType: z.number().int().nullable(),
-  autoBid: z.boolean(),
-  adjustmentPrice: z.number().int().nullable(),
+  /** Managers only, as in the bid lists. */
+  autoBid: z.boolean().optional(),
+  /** Managers with the adjustmentPriceShow permission only, as in the bid lists. */
+  adjustmentPrice: z.number().int().nullable().optional(),
 });
 
 /** A lot the user bid on got its auction result (status 4533–4538, and the sold price if sold). */
