@@ -336,6 +336,22 @@ export const bids = pgTable(
      */
     lotDate: ts('lot_date').notNull().default(sql`'-infinity'`),
     lotStock: boolean('lot_stock').notNull().default(false),
+    /**
+     * Copies of the lot columns the bid lists filter, sort and count on, kept by the same triggers
+     * (migration 0016: on insert, and from every changed lot, the results job's included), so a
+     * list selects, sorts and counts its bids on `bids` alone and reads only its page's lots.
+     */
+    lotHouse: integer('lot_house').notNull().default(0),
+    lotStatus: integer('lot_status').notNull().default(0),
+    lotNo: integer('lot_no').notNull().default(0),
+    lotYear: smallint('lot_year').notNull().default(0),
+    lotChassisCode: text('lot_chassis_code').notNull().default(''),
+    lotChassisNo: text('lot_chassis_no').notNull().default(''),
+    lotCondition: text('lot_condition').notNull().default(''),
+    lotConditionRank: smallint('lot_condition_rank').notNull().default(0),
+    lotMileage: integer('lot_mileage').notNull().default(0),
+    lotStartPrice: yen('lot_start_price'),
+    lotSoldPrice: yen('lot_sold_price'),
   },
   (t) => [
     // One bid per user per lot: placing again raises the existing one.
@@ -350,6 +366,15 @@ export const bids = pgTable(
     index('bids_user_date_idx').on(t.userId, t.lotDate, t.id),
     // One status tab in date order, and the results waiting (status 2 on lots of today or before).
     index('bids_status_date_idx').on(t.status, t.lotDate, t.id),
+    // Sorts on a lot column read these in order and stop at the page; the lot-number search,
+    // the auction and chassis filters find their bids without scanning the list.
+    index('bids_lot_no_idx').on(t.lotNo, t.id),
+    index('bids_lot_year_idx').on(t.lotYear, t.id),
+    index('bids_lot_chassis_no_idx').on(sql`lot_chassis_no COLLATE "C"`, t.id),
+    index('bids_lot_rank_idx').on(t.lotConditionRank, t.id),
+    index('bids_lot_start_price_idx').on(t.lotStartPrice, t.id),
+    index('bids_lot_house_idx').on(t.lotHouse, t.lotDate, t.id),
+    index('bids_lot_chassis_code_idx').on(t.lotChassisCode, t.id),
   ],
 );
 
