@@ -51,6 +51,8 @@ async function visit(path: string, signedIn: boolean, waitForRow: boolean) {
   const open = new Set<string>();
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
+    // The live event stream (GET /api/v1/events) stays open as long as the page: never "quiet".
+    if (e.type === 'EventSource') return;
     open.add(e.requestId);
     lastActivity = Date.now();
   });
