@@ -32,7 +32,10 @@ const signedInUser = () => {
  * (the session ended) is reopened after a session refresh, from the last event seen. Signing out
  * closes it. Returns the function that stops it all.
  */
-export function startLiveUpdates(client: QueryClient, createSource: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true })) {
+export function startLiveUpdates(client: QueryClient, factory?: EventSourceFactory) {
+  // A browser without EventSource keeps working as before: screens refetch on their own.
+  const createSource = factory ?? (typeof EventSource === 'undefined' ? null : (url: string) => new EventSource(url, { withCredentials: true }));
+  if (!createSource) return () => undefined;
   const cache = createLiveCache(client, () => {
     const profile = sessionStore.get().profile;
     return profile ? chatSideOf(profile.detail) : 'owner';
