@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { purchaseDetailResponse, purchaseListResponse } from '@jauc/contract';
 import { purchasedCars } from '../src/db/schema.js';
 import { purchaseLogsOf } from '../src/modules/purchases/purchases.repo.js';
+import { colourName } from '../src/modules/site/colours.js';
 import type { Who } from './helpers/bid-desk.js';
 import { purchaseWorld } from './helpers/purchase-world.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
@@ -103,6 +104,9 @@ describe.each(ENGINES)('purchased cars on %s', (engine) => {
       const d = purchaseDetailResponse.parse(res.json());
       expect(d.logistics.statusLabel).toBe('В обработке');
       expect(d.finances.fields[0]!.label).toBe('Цена автомобиля');
+      // The lot's colour too (site/colours.ts): the English detail has it as stored, the Russian one translated.
+      const english = purchaseDetailResponse.parse((await get(p.clientA, `/purchased-cars/${cars.a}`)).json());
+      expect(d.carDetail.color).toBe(colourName(english.carDetail.color, 'ru'));
       const list = purchaseListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/v1/purchased-cars/list', headers: { cookie: p.clientA.cookie, 'accept-language': 'ru' } })).json());
       expect(list.statusList).toHaveLength(9);
       expect(list.statusList[4]).toEqual({ value: 4, label: 'В пути' });

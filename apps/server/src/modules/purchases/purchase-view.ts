@@ -4,6 +4,7 @@ import {
 import type { TextLanguage } from '../../lib/request-language.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { bidTypes } from '../bid/bid-options.js';
+import { colourName } from '../site/colours.js';
 import type { DocumentRow, PurchaseRow } from './purchases.repo.js';
 import { financeLabel, statusLabel } from './purchase-texts.js';
 import type { PdfCar } from './purchase-pdf.js';
@@ -49,7 +50,7 @@ export function detailView(r: PurchaseRow, docs: DocumentRow[], lang: TextLangua
     success: true,
     carDetail: {
       id: r.id, carId: r.lot_id, title: `${r.maker} ${r.model} ${r.grade}`.trim(), model: r.model, yearMonth: String(r.year), chassis: chassis(r),
-      mileage: r.mileage, engine: r.engine, color: r.color, purchaseDate: r.purchase_date, auction: r.auction, lotNo: r.lot_no,
+      mileage: r.mileage, engine: r.engine, color: colourName(r.color, lang), purchaseDate: r.purchase_date, auction: r.auction, lotNo: r.lot_no,
     },
     consignee: partyOf(r.consignee),
     notifyParty: partyOf(r.notify_party),
@@ -76,7 +77,7 @@ export const ownerLanguage = (r: PurchaseRow): TextLanguage => languageCode(r.ow
 export function pdfCar(r: PurchaseRow, lang: TextLanguage): PdfCar {
   return {
     reference: purchaseReference(r.id), title: `${r.maker} ${r.model} ${r.grade}`.trim(), chassis: chassis(r), year: r.year, mileage: r.mileage,
-    color: r.color, engine: r.engine, auction: r.auction, lotNo: r.lot_no, purchaseDate: r.purchase_date, ownerName: r.owner_name,
+    color: colourName(r.color, lang), engine: r.engine, auction: r.auction, lotNo: r.lot_no, purchaseDate: r.purchase_date, ownerName: r.owner_name,
     consigneeName: partyOf(r.consignee).fullName || r.owner_name, exportPort: r.export_port ?? '', destination: r.destination ?? '',
     typeOfExport: exportTypeLabel(r.type_of_export, lang) ?? '',
   };
