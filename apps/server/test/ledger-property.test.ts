@@ -65,8 +65,8 @@ class LedgerModel {
     if (s.kind === 'deposit') {
       const key = `deposit:key-${s.key}`;
       const at = this.entries.findIndex((e) => e.key === key);
-      const earlier = at < 0 ? null : { type: this.entries[at]!.type, userId: this.entries[at]!.account, amount: this.entries[at]!.amount, entryDate: today, description: '' };
-      const decision = depositDecision(earlier, s.account, { amount: s.amount, date: today, description: '' });
+      const earlier = at < 0 ? null : { type: this.entries[at]!.type, userId: this.entries[at]!.account, amount: this.entries[at]!.amount, entryDate: today, description: '', purchasedCarId: null };
+      const decision = depositDecision(earlier, s.account, { amount: s.amount, date: today, description: '', purchasedCarId: null });
       if (decision === 'repeat') return { outcome: 'repeat', entry: at };
       if (decision === 'reused') return { outcome: 'reused' };
       const hadDeposit = this.entries.some((e) => e.account === s.account && e.type === 'remittance');

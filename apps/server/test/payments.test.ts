@@ -213,6 +213,14 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     }
     expectError(await call(stranger, 'GET', `/payments/invoice?id=${purchase.id}`), 404, 'not_found');
     expectError(await call(client, 'GET', `/payments/invoice?id=${dep.id}`), 404, 'not_found');
+    // A payment of that car: its invoice is the car's. Another account's car cannot be named.
+    const payment = depositResponse.parse((await deposit(manager, { userId: client.id, amount: 300_000, purchasedCarId: purchase.purchasedCarId })).json()).entry;
+    expect(payment).toMatchObject({ type: 'remittance', purchasedCarId: purchase.purchasedCarId });
+    expect(payment.description).toMatch(/^Remittance: lot \d+, /);
+    expect((await call(client, 'GET', `/payments/invoice?id=${payment.id}`)).json()).toEqual({ success: true, url: `/api/v1/purchased-cars/${purchase.purchasedCarId}/invoice` });
+    expectError(await deposit(manager, { userId: stranger.id, purchasedCarId: purchase.purchasedCarId }), 422, { purchasedCarId: 'Errors.InvalidField' });
+    expectError(await deposit(manager, { userId: client.id, purchasedCarId: 999_999 }), 422, { purchasedCarId: 'Errors.InvalidField' });
+    expect(await entriesOf(stranger.id)).toEqual([]);
     expectError(await call(client, 'GET', '/payments/invoice?id=999999'), 404, 'not_found');
     expectError(await call(client, 'GET', '/payments/invoice?id=x'), 400, { id: 'Errors.InvalidField' });
     const limited = await newUser({ permissions: { ...PERMISSION_TEMPLATES.client, downloadInvoice: false } });

@@ -9,6 +9,8 @@ import { paymentRecordSchema } from './payments-list.js';
 // - idempotencyKey: chosen by the caller once per deposit and sent again on a retry. The same key
 //   books once: a retry answers the entry booked first (200, `repeated: true`); the same key with
 //   another user, amount, date or description is refused (409 idempotency_key_reused).
+// - purchasedCarId: optional, the account's purchased car the money pays for (its invoice is then the
+//   payment's, GET /payments/invoice); another account's or an unknown car: 422 purchasedCarId.
 // - userId: a client or dealer (404 client_not_found for anyone else, managers included);
 //   a disabled account is refused (409 account_disabled).
 // The first deposit of a restricted account (role 979, bidding not allowed) makes it an active
@@ -35,6 +37,8 @@ export const depositBody = z.object({
   description: plainText(DEPOSIT_DESCRIPTION_MAX)
     .optional()
     .transform((v) => v ?? ''),
+  /** The purchased car this money pays for, when it pays one (one of the account's; 422 otherwise). */
+  purchasedCarId: idField.nullable().optional().transform((v) => v ?? null),
   idempotencyKey: z
     .string({ error: DEPOSIT_MSG.idempotencyKey })
     .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: DEPOSIT_MSG.idempotencyKey }),

@@ -10,17 +10,18 @@ export interface BookedDeposit {
   amount: number;
   entryDate: string | null;
   description: string;
+  purchasedCarId: number | null;
 }
 
 /**
  * What a deposit with an idempotency key does, given the entry already booked under that key:
- * none, book it; the same deposit (account, amount, date, description), answer it again; anything
+ * none, book it; the same deposit (account, amount, date, description, car), answer it again; anything
  * else, refuse (the caller reused a key for another deposit).
  */
-export function depositDecision(earlier: BookedDeposit | null, accountId: number, body: Pick<DepositBody, 'amount' | 'date' | 'description'>): 'book' | 'repeat' | 'reused' {
+export function depositDecision(earlier: BookedDeposit | null, accountId: number, body: Pick<DepositBody, 'amount' | 'date' | 'description' | 'purchasedCarId'>): 'book' | 'repeat' | 'reused' {
   if (!earlier) return 'book';
   const same = earlier.type === 'remittance' && earlier.userId === accountId && earlier.amount === body.amount
-    && earlier.entryDate === body.date && earlier.description === body.description;
+    && earlier.entryDate === body.date && earlier.description === body.description && earlier.purchasedCarId === body.purchasedCarId;
   return same ? 'repeat' : 'reused';
 }
 

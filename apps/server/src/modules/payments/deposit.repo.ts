@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ledgerEntries, userLogs, users } from '../../db/schema.js';
+import { ledgerEntries, purchasedCars, userLogs, users } from '../../db/schema.js';
 
 // Queries of a deposit, inside its transaction (deposit.service.ts).
 
@@ -48,4 +48,14 @@ export async function insertRemittance(tx: DbOrTx, values: Omit<typeof ledgerEnt
 
 export async function insertUserLogs(tx: DbOrTx, rows: Array<typeof userLogs.$inferInsert>): Promise<void> {
   if (rows.length > 0) await tx.insert(userLogs).values(rows);
+}
+
+/** The account's purchased car (its bid, to link the payment to), or null. */
+export async function findOwnPurchase(tx: DbOrTx, userId: number, purchasedCarId: number): Promise<{ id: number; bidId: number } | null> {
+  const [row] = await tx
+    .select({ id: purchasedCars.id, bidId: purchasedCars.bidId })
+    .from(purchasedCars)
+    .where(and(eq(purchasedCars.id, purchasedCarId), eq(purchasedCars.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }

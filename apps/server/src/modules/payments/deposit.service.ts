@@ -1,4 +1,4 @@
-import { DEPOSIT_MSG, languageCode, ROLE, tokyoParts, USER_TYPE, type DepositBody, type DepositResponse } from '@jauc/contract';
+import { DEPOSIT_MSG, languageCode, MSG, ROLE, tokyoParts, USER_TYPE, type DepositBody, type DepositResponse } from '@jauc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
@@ -44,9 +44,12 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
     const earlier = await repo.findByKey(tx, key);
     if (earlier) return repeat(earlier);
 
+    const car = body.purchasedCarId === null ? null : await repo.findOwnPurchase(tx, account.id, body.purchasedCarId);
+    if (body.purchasedCarId !== null && !car) throw unprocessable({ purchasedCarId: MSG.invalidField });
     const first = !(await repo.hasRemittance(tx, account.id));
     const booked = await repo.insertRemittance(tx, {
       userId: account.id, amount: body.amount, description: body.description, entryDate: body.date, createdBy: actor.id, idempotencyKey: key,
+      purchasedCarId: car?.id ?? null, bidId: car?.bidId ?? null,
     });
     // Another request with this key committed between our read and our insert (another account).
     if (!booked) return repeat((await repo.findByKey(tx, key))!);
