@@ -6,7 +6,7 @@ import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useClientSearch } from '../api/search-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/list/use-debounced-value';
 
 /** Client search debounce (spec 2 §9). */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
