@@ -10,8 +10,8 @@ import { E2E_URL } from '../playwright.config';
 
 const origin = { origin: E2E_URL };
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_URL, viewport: { width: 1440, height: 900 } });
+async function signedIn(browser: Browser, email: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_URL, viewport });
   const page = await context.newPage();
   const res = await page.request.post('/api/v1/auth', { data: { email, password: DEMO_PASSWORD }, headers: origin });
   expect(res.status(), await res.text()).toBe(200);
@@ -19,7 +19,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** A bid on a coming auction (days ahead: a Win keeps it in the active list) in a group of its own. */
-async function comingBid(request: APIRequestContext): Promise<{ bidId: number; lotNo: number; amount: number; group: number }> {
+async function comingBid(request: APIRequestContext): Promise<{ bidId: number; lotId: number; lotNo: number; amount: number; group: number }> {
   const used = new Set(((await (await request.get('/api/v1/bid/group')).json()) as Array<{ value: number }>).map((g) => g.value));
   const group = Array.from({ length: 80 }, (_, i) => 20 + i).find((g) => !used.has(g))!;
   const listing = await request.get('/api/v1/car-auction/listing?sort=auctionDate&order=DESC&pageSize=50');
@@ -29,7 +29,7 @@ async function comingBid(request: APIRequestContext): Promise<{ bidId: number; l
   const amount = Math.ceil((lot.startPrice ?? 5000) / 5000) * 5000;
   const res = await request.post('/api/v1/bid/create', { data: { bidType: 1, confirm: 1, comment: '', amount, bidGroup: group, carId: lot.id, lotType: 'auction' }, headers: origin });
   expect(res.status(), await res.text()).toBe(200);
-  return { bidId: ((await res.json()) as { bidId: number }).bidId, lotNo: lot.lotNo, amount, group };
+  return { bidId: ((await res.json()) as { bidId: number }).bidId, lotId: lot.id, lotNo: lot.lotNo, amount, group };
 }
 
 const row = (page: Page, lotNo: number) => page.getByRole('row').filter({ has: page.getByRole('link', { name: `Lot ${lotNo}`, exact: true }) });
@@ -132,6 +132,38 @@ test('a client and a manager chat on a bid and see each other live; the manager 
     await expect(win).not.toHaveAttribute('data-highlighted');
     expect(await dialogViolations(manager)).toEqual([]);
   });
+
+  await client.context().close();
+  await manager.context().close();
+});
+
+test('on a phone the my-bid card s chat button gets the unread dot live and opens the chat full-screen', async ({ browser }) => {
+  const client = await signedIn(browser, DEMO.vip, { width: 390, height: 844 });
+  const bid = await comingBid(client.request);
+  const manager = await signedIn(browser, DEMO.manager);
+
+  const stream = streamOpened(client);
+  await client.goto(`/car-auction/${bid.lotId}`);
+  await stream;
+  const card = client.getByRole('region', { name: 'My bid' });
+  const button = card.getByRole('button', { name: /^Chat with your manager/ });
+  await expect(button).toHaveAccessibleName('Chat with your manager');
+
+  const answer = `Lot ${bid.lotNo}: the auction sheet says grade 4.`;
+  const said = await manager.request.post('/api/v1/bid/save-chat', { data: { bidId: bid.bidId, comment: answer }, headers: origin });
+  expect(said.status(), await said.text()).toBe(200);
+  await expect(button).toHaveAccessibleName('Chat with your manager Unread messages');
+
+  await button.click();
+  const chat = client.getByRole('dialog', { name: 'Bid chat' });
+  await expect(chat.getByRole('listitem').filter({ hasText: answer })).toContainText(`Manager: ${answer}`);
+  const box = await chat.boundingBox();
+  expect(box && Math.round(box.width)).toBe(390);
+  expect(await dialogViolations(client)).toEqual([]);
+  await chat.getByRole('button', { name: 'Close' }).click();
+  await expect(chat).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName('Chat with your manager');
 
   await client.context().close();
   await manager.context().close();

@@ -13,11 +13,15 @@ const ChatIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
-function UnreadDot({ className }: { className?: string }) {
+/** The red dot of an unread chat; `comma` when more (the last message) follows in the same name. */
+function UnreadDot({ className, comma = false }: { className?: string; comma?: boolean }) {
   const { t } = useTranslation();
   return (
     <span data-unread-dot className={cn('size-2.5 rounded-full bg-red-600 ring-2 ring-white', className)}>
-      <span className="sr-only">{t('BidChat.unread')}, </span>
+      <span className="sr-only">
+        {t('BidChat.unread')}
+        {comma && ','}
+      </span>
     </span>
   );
 }
@@ -62,7 +66,7 @@ export function BidChatCell({ unread, preview, layout, ...opener }: ChatOpenerPr
         <span className="sr-only">{t('BidChat.open')}: </span>
         <span className="relative shrink-0 text-slate-500 group-hover:text-brand-700">
           <ChatIcon className="size-5" />
-          {unread && <UnreadDot className="absolute -top-1 -right-1" />}
+          {unread && <UnreadDot className="absolute -top-1 -right-1" comma />}
         </span>
         {preview ? (
           <span className={cn('text-xs text-slate-700', layout === 'grid' ? 'line-clamp-2' : 'line-clamp-1')}>{preview}</span>
