@@ -73,9 +73,10 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide)
           // The row shows the lot's result when the bid has no sold price of its own.
           soldPrice: event.soldPrice ?? row.soldPrice,
           bidGroup: event.bidGroup,
-          autoBid: event.autoBid,
           ...(row.exportType === undefined ? {} : { exportType: event.exportType }),
-          ...(row.adjustmentPrice === undefined ? {} : { adjustmentPrice: event.adjustmentPrice }),
+          // Sent only to those whose rows show them (managers; the adjustment with its permission).
+          ...(event.autoBid === undefined ? {} : { autoBid: event.autoBid }),
+          ...(event.adjustmentPrice === undefined || row.adjustmentPrice === undefined ? {} : { adjustmentPrice: event.adjustmentPrice }),
           awaitingResult: row.awaitingResult && event.status === 2,
         }));
         for (const key of lotsWithBid(event.bidId)) {
