@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslatedSheet } from '../api/translate-sheet';
-import { GalleryPreview } from './gallery-preview';
+import { GalleryPreview } from '../../../components/gallery/gallery-preview';
 import { Card } from './lot-facts';
 import { TranslateIcon } from './lot-icons';
 

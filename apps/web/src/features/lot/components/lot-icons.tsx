@@ -10,8 +10,6 @@ const icon = (body: ReactNode) =>
     );
   };
 
-export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
-export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
 export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
 export const ShareIcon = icon(
   <>
@@ -21,7 +19,6 @@ export const ShareIcon = icon(
     <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
   </>,
 );
-export const DownloadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
 export const PenIcon = icon(<path d="M21.17 6.81a1 1 0 0 0-3.98-3.98L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5zM15 5l4 4" />);
 export const CopyIcon = icon(
   <>
@@ -30,13 +27,5 @@ export const CopyIcon = icon(
   </>,
 );
 export const TranslateIcon = icon(<path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />);
-export const ExpandIcon = icon(<path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
-export const ImageIcon = icon(
-  <>
-    <rect width="18" height="18" x="3" y="3" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21" />
-  </>,
-);
 export const MinusIcon = icon(<path d="M5 12h14" />);

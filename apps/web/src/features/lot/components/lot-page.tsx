@@ -7,7 +7,7 @@ import { carTitle } from '../lib/lot-format';
 import { AuctionSheet } from './auction-sheet';
 import { LotChecklist } from './lot-checklist';
 import { LotSpecs, LotSummary, LotTitle } from './lot-facts';
-import { LotGallery } from './lot-gallery';
+import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { LotNote } from './lot-note';
 import { PhotoDownload } from './photo-download';
 import { ProductionMonth } from './production-month';
@@ -78,7 +78,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
       <div className={cn('grid items-start gap-4 md:gap-5', hasBid && 'xl:grid-cols-[minmax(0,1fr)_360px] 2xl:grid-cols-[minmax(0,1fr)_400px]')}>
         <div className="@container min-w-0 xl:col-start-1">
           <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
-            <LotGallery
+            <PhotoGallery
               images={images}
               thumbnails={thumbnails}
               alt={carTitle(lot.carInfo)}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/error-alert';
 import { useDownloadImages } from '../api/download-images';
 import { useUssImages } from '../api/uss-images';
-import { DownloadIcon } from './lot-icons';
+import { DownloadIcon } from '../../../components/ui/icons';
 
 export interface PhotoDownloadProps {
   pageType: PageType;

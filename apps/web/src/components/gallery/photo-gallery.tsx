@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 import { GalleryPreview } from './gallery-preview';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from './lot-icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '../ui/icons';
 
-export interface LotGalleryProps {
+export interface PhotoGalleryProps {
   images: readonly string[];
   thumbnails: readonly string[];
   /** What the photos show, e.g. "Toyota Prius 2015". */
@@ -14,10 +14,10 @@ export interface LotGalleryProps {
 }
 
 /**
- * The lot's photos (spec 2 §2): a main photo with previous/next, a strip of thumbnails of which
+ * A car's photos (spec 2 §2: the lot page, the purchased car): a main photo with previous/next, a strip of thumbnails of which
  * four are visible at a time (the rest scroll), and the full-screen preview on a click.
  */
-export function LotGallery({ images, thumbnails, alt, emptyText }: LotGalleryProps) {
+export function PhotoGallery({ images, thumbnails, alt, emptyText }: PhotoGalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useReturnFocus } from '../../../components/ui/return-focus';
-import { cn } from '../../../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from './lot-icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
+import { useReturnFocus } from '../ui/return-focus';
+import { cn } from '../../lib/cn';
 
 /** The zoom of a clicked preview image (spec 2 §9). */
 export const PREVIEW_ZOOM = 2;

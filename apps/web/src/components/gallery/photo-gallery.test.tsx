@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LotGallery } from './lot-gallery';
+import { PhotoGallery } from './photo-gallery';
 
 const images = ['/p/1.svg', '/p/2.svg', '/p/3.svg', '/p/4.svg', '/p/5.svg'];
 
 function setup(list = images) {
   const user = userEvent.setup();
-  render(<LotGallery images={list} thumbnails={list.map((s) => s.replace('.svg', '-t.svg'))} alt="Toyota Prius 2015" />);
+  render(<PhotoGallery images={list} thumbnails={list.map((s) => s.replace('.svg', '-t.svg'))} alt="Toyota Prius 2015" />);
   return user;
 }
 
@@ -15,7 +15,7 @@ const preview = () => screen.getByRole('dialog', { name: 'Photos: Toyota Prius 2
 const previewImage = () => within(preview()).getByRole('img', { name: /Toyota Prius 2015, photo \d/ });
 const zoomButton = () => within(preview()).getByRole('button', { name: /^Zoom (in|out)$/ });
 
-describe('LotGallery', () => {
+describe('PhotoGallery', () => {
   it('shows the main photo and every thumbnail in a strip, moving with previous/next', async () => {
     const user = setup();
     expect(screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' })).toHaveAttribute('src', '/p/1.svg');
@@ -85,11 +85,11 @@ describe('LotGallery', () => {
   });
 
   it('has no strip or arrows for a single photo, and says so when there is none', () => {
-    const { unmount } = render(<LotGallery images={['/p/1.svg']} thumbnails={['/p/1.svg']} alt="Car" />);
+    const { unmount } = render(<PhotoGallery images={['/p/1.svg']} thumbnails={['/p/1.svg']} alt="Car" />);
     expect(screen.queryByRole('list', { name: 'All photos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
     unmount();
-    render(<LotGallery images={[]} thumbnails={[]} alt="Car" />);
+    render(<PhotoGallery images={[]} thumbnails={[]} alt="Car" />);
     expect(screen.getByText('No photos')).toBeInTheDocument();
   });
 });
