@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES, purchaseDetailResponse, uploadDocumentResponse } from '@jauc/contract';
 import { purchaseDocuments } from '../src/db/schema.js';
+import { evictUser } from '../src/modules/auth/session-cache.js';
 import { purchaseLogsOf } from '../src/modules/purchases/purchases.repo.js';
 import type { Who } from './helpers/bid-desk.js';
 import { pdfText } from './helpers/pdf-text.js';
@@ -172,6 +173,22 @@ describe.each(ENGINES)('purchased car files on %s', (engine) => {
         expect(text).toContain('Цена автомобиля\n¥1 234 000');
         expect(text).toContain('Итого\n¥1 234 000');
       }
+    });
+
+    it('needs the downloadInvoice permission, as GET /payments/invoice does: 403 without it', async () => {
+      const setPermission = async (value: boolean) => {
+        await t.database.db.execute(sql`UPDATE users SET permissions = jsonb_set(permissions, '{downloadInvoice}', ${JSON.stringify(value)}::jsonb) WHERE id = ${p.clientA.id}`);
+        evictUser(p.clientA.id);
+      };
+      await setPermission(false);
+      try {
+        const res = await get(p.clientA, `/purchased-cars/${carA}/invoice`);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe('download_not_allowed');
+      } finally {
+        await setPermission(true);
+      }
+      expect((await get(p.clientA, `/purchased-cars/${carA}/invoice`)).statusCode).toBe(200);
     });
   });
 

@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { findLotForMedia } from '../media/media.repo.js';
@@ -29,9 +29,13 @@ export function purchaseFiles(db: Db, storage: FileStorage) {
       return lotPhotosZip(lot);
     },
 
-    /** The invoice generated from the current finances, in the owner's language. */
-    async invoice(user: Caller, id: number): Promise<{ pdf: Buffer; name: string }> {
+    /**
+     * The invoice generated from the current finances, in the owner's language, for those who
+     * see the car and hold downloadInvoice (the same rule as GET /payments/invoice).
+     */
+    async invoice(user: Caller & Pick<AuthUser, 'permissions'>, id: number): Promise<{ pdf: Buffer; name: string }> {
       const row = await seeablePurchase(db, user, id);
+      if (!user.permissions.downloadInvoice) throw forbidden('download_not_allowed');
       const lang = ownerLanguage(row);
       const values = financeValues(row);
       const lines = FINANCE_KEYS.map((key) => ({ label: financeLabel(key, lang), value: values[key] }));
