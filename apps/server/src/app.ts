@@ -43,6 +43,7 @@ import { telegramRoutes } from './modules/telegram/telegram.routes.js';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(purchasesRoutes);
       await api.register(paymentsRoutes);
       await api.register(clientsRoutes);
+      await api.register(dashboardRoutes);
       // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.
       if (deps.config.clockControl) await api.register(devClockRoutes);
     },

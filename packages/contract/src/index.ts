@@ -61,3 +61,4 @@ export * from './purchases/update-finances.js';
 export * from './purchases/update-purchase-note.js';
 export * from './purchases/update-party.js';
 export * from './purchases/purchase-documents.js';
+export * from './dashboard/dashboard.js';

@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ChatSide } from '@jauc/contract';
+import { query, type DbOrTx } from '../../db/client.js';
+import { bids } from '../../db/schema.js';
+
+// The dashboard's own reads: what no list already counts. Every other figure comes from the
+// services of its list (bid lists, balance, purchased cars).
+
+/**
+ * Bids of `scope` (access.visibleBidsSql) whose chat holds a message of the other side that
+ * `side` has not read: chat.repo's chatSummaries rule, counted over the chats instead of a page
+ * of bids. Driven by chat_messages (few rows next to bids), each bid counted once.
+ */
+export async function countUnreadChats(db: DbOrTx, scope: SQL, side: ChatSide): Promise<number> {
+  const [row] = await query<{ n: number | string }>(db, sql`
+    SELECT count(*) AS n FROM ${bids}
+    WHERE ${bids.id} IN (
+      SELECT m.bid_id FROM chat_messages m
+      WHERE m.side <> ${side}
+        AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = m.bid_id AND r.side = ${side}), 0))
+      AND ${scope}`);
+  return Number(row?.n ?? 0);
+}
+
+/** Auction houses with bids on their lots of the Tokyo day [start, end), with the bid count. */
+export function auctionsOfDay(db: DbOrTx, start: Date, end: Date): Promise<Array<{ house: number; n: number | string }>> {
+  return query(db, sql`
+    SELECT ${bids.lotHouse} AS house, count(*) AS n FROM ${bids}
+    WHERE ${bids.lotDate} >= ${start.toISOString()}::timestamptz AND ${bids.lotDate} < ${end.toISOString()}::timestamptz AND NOT ${bids.lotStock}
+    GROUP BY 1 ORDER BY 2 DESC, 1`);
+}
+
+export interface DepositRow {
+  id: number;
+  user_id: number;
+  full_name: string;
+  amount: string;
+  day: string;
+}
+
+/** The newest remittances booked for any account (the ledger's booking order). */
+export function latestDeposits(db: DbOrTx, limit: number): Promise<DepositRow[]> {
+  return query<DepositRow>(db, sql`
+    SELECT e.id, e.user_id, u.full_name, e.amount::text AS amount,
+      coalesce(e.entry_date, (e.created_at AT TIME ZONE 'Asia/Tokyo')::date)::text AS day
+    FROM ledger_entries e JOIN users u ON u.id = e.user_id
+    WHERE e.type = 'remittance' AND e.amount > 0
+    ORDER BY e.id DESC LIMIT ${limit}`);
+}
