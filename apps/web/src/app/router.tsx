@@ -90,6 +90,8 @@ export const router = createBrowserRouter([
               { path: '/bids', lazy: () => import('./routes/bids') },
               { path: '/dealer-bids', lazy: () => import('./routes/dealer-bids') },
               { path: '/archive-bids', lazy: () => import('./routes/archive-bids') },
+              { path: '/purchased-cars', lazy: () => import('./routes/purchased-cars') },
+              { path: '/purchased-cars/:id', lazy: () => import('./routes/purchased-car') },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },
             ],

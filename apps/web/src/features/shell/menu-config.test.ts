@@ -27,7 +27,7 @@ describe('menu choice (spec 1 §6)', () => {
       'profile',
     ]);
     expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'profile']);
-    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'profile']);
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'profile']);
   });
 });
 
@@ -37,12 +37,23 @@ describe('bid lists (issue 12)', () => {
     expect(live(CLIENT_MENU)).toEqual([
       ['bids', '/bids'],
       ['archiveBids', '/archive-bids'],
+      ['purchasedCars', '/purchased-cars'],
     ]);
     expect(live(DEALER_MENU)).toEqual([
       ['dealerBids', '/dealer-bids'],
       ['archiveBids', '/archive-bids'],
+      ['purchasedCars', '/purchased-cars'],
     ]);
-    expect(live(MANAGER_MENU)).toEqual([['bidManager', '/bid-manager']]);
+    expect(live(MANAGER_MENU)).toEqual([
+      ['bidManager', '/bid-manager'],
+      ['purchasedCars', '/purchased-cars'],
+    ]);
+  });
+});
+
+describe('purchased cars (issue 14)', () => {
+  it('every kind reaches its purchased cars', () => {
+    for (const menu of [CLIENT_MENU, DEALER_MENU, MANAGER_MENU]) expect(menu.find((e) => e.id === 'purchasedCars')).toMatchObject({ path: '/purchased-cars', available: true });
   });
 });
 

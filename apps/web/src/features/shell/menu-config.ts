@@ -39,7 +39,7 @@ export const SHELL_PATHS = { home: '/car-auction', login: '/auth/login', profile
 const entry = (e: MenuEntry): MenuEntry => e;
 const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dashboard', icon: DashboardIcon, available: false });
 const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: true });
-const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: false });
+const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: true });
 const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: false, activeOn: ['/balance'] });
 const profile = entry({ id: 'profile', label: 'Menu.profile', path: SHELL_PATHS.profile, icon: UserIcon, available: true, activeOn: [SHELL_PATHS.changePassword] });
 
@@ -64,6 +64,7 @@ export const DEALER_MENU: MenuEntry[] = [
 export const MANAGER_MENU: MenuEntry[] = [
   dashboard,
   entry({ id: 'bidManager', label: 'Menu.bidManager', path: '/bid-manager', icon: ClipboardIcon, available: true }),
+  purchased,
   profile,
 ];
 

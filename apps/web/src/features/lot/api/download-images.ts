@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadImagesResponse } from '@jauc/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, PHOTOS_FILE_NAME } from '../lib/download-file';
+import { downloadFile, PHOTOS_FILE_NAME } from '../../../lib/download-file';
 
 /** GET /car-auction/download-images?id= (downloadPhotos, not USS): the URL of the lot's photos as a zip. */
 export function getDownloadImagesUrl(id: number): Promise<string> {

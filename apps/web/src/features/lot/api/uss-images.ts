@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ussImagesResponse, type PageType } from '@jauc/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, PHOTOS_FILE_NAME } from '../lib/download-file';
+import { downloadFile, PHOTOS_FILE_NAME } from '../../../lib/download-file';
 import { patchLotDetail } from './get-lot-detail';
 
 export interface UssImagesInput {
