@@ -3,14 +3,14 @@ import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { awaitingBidSql, awaitingLotSql, awaitingResultSql, listKindSql, ownLotSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
-import { BIDS_WITH_LOTS } from './bid-list.repo.js';
+import { awaitingResultSql, listKindSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and
 // the results waiting for the manager. A client's or dealer's bids are few and counted as they
 // are. A manager sees every bid: counting them per request would read every bid and its lot
 // (100,000 at the budget's scale, DESIGN.md §5), so their counts come from bid_status_totals
-// (bids per status, kept by triggers) and only the bids that can change sides are counted.
+// (bids per status, kept by triggers) and only the bids that can change sides are counted, on
+// `bids` alone (each carries its lot's status and date).
 
 export interface BidCounts {
   active: Map<number, number>;
@@ -28,8 +28,8 @@ type Part = 'total' | 'coming' | 'today' | 'awaiting';
  * A manager's counts, in one statement (one round trip, one plan). Statuses never archived (New,
  * Bid, Win) are all in the active list. A settled bid (Don't bid, Cancel, Finished, blank) is
  * active on a lot of a coming day (it cannot have a result yet, see listKindSql) and, on a lot of
- * today or a stock car, while the lot's auction has not finished: only those few are read with
- * their lots. The rest of each settled status (its total in bid_status_totals) is the archive.
+ * today or a stock car, while the lot's auction has not finished: only those few are counted.
+ * The rest of each settled status (its total in bid_status_totals) is the archive.
  */
 async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
   const today = startOfTokyoToday(now).toISOString();
@@ -45,9 +45,9 @@ async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
         SELECT 'coming', ${bids.status}, count(*), 0 FROM ${bids} WHERE ${settled} AND ${comingDays} GROUP BY 2
         UNION ALL
         SELECT 'today', ${bids.status}, count(*), 0 FROM ${bids}
-          WHERE ${settled} AND ${todayOrStock} AND ${ownLotSql(listKindSql('active', now))} GROUP BY 2
+          WHERE ${settled} AND ${todayOrStock} AND ${listKindSql('active', now)} GROUP BY 2
         UNION ALL
-        SELECT 'awaiting', ${bids.status}, count(*), 0 FROM ${bids} WHERE ${awaitingBidSql(now)} AND ${ownLotSql(awaitingLotSql())} GROUP BY 2`,
+        SELECT 'awaiting', ${bids.status}, count(*), 0 FROM ${bids} WHERE ${awaitingResultSql(now)} GROUP BY 2`,
   );
   const part = (name: Part) => new Map(rows.filter((r) => r.part === name).map((r) => [Number(r.status), Number(r.n)]));
   if (rows.reduce((a, r) => a + Number(r.rows), 0) > FOLD_AFTER_ROWS) await query(db, sql`SELECT bid_status_totals_fold()`);
@@ -73,7 +73,7 @@ export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, ma
   const rows = await query<{ status: number; archived: boolean; awaiting: boolean; n: number | string }>(
     db,
     sql`SELECT ${bids.status} AS status, ${listKindSql('archive', now)} AS archived, ${awaitingResultSql(now)} AS awaiting, count(*) AS n
-        FROM ${BIDS_WITH_LOTS} WHERE ${scopeSql(viewer)} GROUP BY 1, 2, 3`,
+        FROM ${bids} WHERE ${scopeSql(viewer)} GROUP BY 1, 2, 3`,
   );
   const active = new Map<number, number>();
   const archive = new Map<number, number>();

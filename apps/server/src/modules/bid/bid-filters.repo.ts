@@ -1,29 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BID_SEARCH_LIMIT } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
-import { bids, lots, users } from '../../db/schema.js';
-import { BIDS_WITH_LOTS } from './bid-list.repo.js';
+import { bids, users } from '../../db/schema.js';
 
 // The value lists of the bid filters, each the distinct values among the bids `where` selects
-// (the viewer's own, never anyone else's), and the lot-number search.
+// (the viewer's own, never anyone else's), and the lot-number search: all on `bids` alone, from
+// each bid's copies of its lot's columns (migration 0016).
 
-const FROM = BIDS_WITH_LOTS;
-
-/** What each filter lists, as an expression on a bid and its lot. */
+/** What each filter lists, as an expression on a bid (the managers' list: see filterValues). */
 export type FilterKey = 'auctions' | 'dates' | 'manager' | 'clients' | 'chassisId' | 'condition' | 'mileage' | 'status' | 'group' | 'archiveStatus';
 
-function filterColumn(key: FilterKey, mileageBounds: number[]): SQL {
+function filterColumn(key: Exclude<FilterKey, 'manager'>, mileageBounds: number[]): SQL {
   switch (key) {
-    case 'auctions': return sql`${lots.auctionHouseId}`;
+    case 'auctions': return sql`${bids.lotHouse}`;
     // Japan-time auction days (lot_tokyo_day: migration 0002).
     case 'dates': return sql`to_char(lot_tokyo_day(${bids.lotDate}), 'YYYY-MM-DD')`;
-    case 'manager': return sql`(SELECT o.manager_id FROM ${users} o WHERE o.id = ${bids.userId})`;
     case 'clients': return sql`${bids.userId}`;
-    case 'chassisId': return sql`${lots.chassisCode}`;
-    case 'condition': return sql`${lots.condition}`;
+    case 'chassisId': return sql`${bids.lotChassisCode}`;
+    case 'condition': return sql`${bids.lotCondition}`;
     // The index of the bucket in BID_MILEAGE_BUCKETS.
-    case 'mileage': return sql`width_bucket(${lots.mileage}, ARRAY[${sql.join(mileageBounds.map((b) => sql`${b}`), sql`, `)}]::int[])`;
-    case 'status': return sql`${lots.status}`;
+    case 'mileage': return sql`width_bucket(${bids.lotMileage}, ARRAY[${sql.join(mileageBounds.map((b) => sql`${b}`), sql`, `)}]::int[])`;
+    case 'status': return sql`${bids.lotStatus}`;
     case 'group': return sql`${bids.bidGroup}`;
     case 'archiveStatus': return sql`${bids.status}`;
   }
@@ -31,20 +28,25 @@ function filterColumn(key: FilterKey, mileageBounds: number[]): SQL {
 
 /**
  * The distinct values of each filter among the bids `where` selects (the viewer's own, never
- * anyone else's), as text, in one statement: the bids and their lots are read once, then each
- * list is taken from that set.
+ * anyone else's), as text, in one statement: the bids are read once, then each list is taken
+ * from that set. The managers are those of the distinct owners (a few thousand users looked up
+ * once each, not once per bid).
  */
 export async function filterValues(db: DbOrTx, where: SQL, keys: readonly FilterKey[], mileageBounds: number[]): Promise<Map<FilterKey, string[]>> {
   const found = new Map<FilterKey, string[]>(keys.map((k) => [k, []]));
   if (keys.length === 0) return found;
-  const columns = keys.map((k, i) => sql`${filterColumn(k, mileageBounds)} AS ${sql.raw(`c${i}`)}`);
+  const columns = [sql`${bids.userId} AS uid`, ...keys.map((k, i) => (k === 'manager' ? sql`NULL AS ${sql.raw(`c${i}`)}` : sql`${filterColumn(k, mileageBounds)} AS ${sql.raw(`c${i}`)}`))];
   const lists = keys.map((k, i) => {
+    if (k === 'manager') {
+      return sql`SELECT ${k}::text AS k, o.manager_id::text AS v FROM ${users} o
+                 WHERE o.id IN (SELECT uid FROM sel) AND o.manager_id IS NOT NULL GROUP BY o.manager_id`;
+    }
     const c = sql.raw(`c${i}`);
     return sql`SELECT ${k}::text AS k, ${c}::text AS v FROM sel WHERE ${c} IS NOT NULL GROUP BY ${c}`;
   });
   const rows = await query<{ k: FilterKey; v: string }>(
     db,
-    sql`WITH sel AS MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${FROM} WHERE ${where})
+    sql`WITH sel AS MATERIALIZED (SELECT ${sql.join(columns, sql`, `)} FROM ${bids} WHERE ${where})
         ${sql.join(lists, sql` UNION ALL `)}`,
   );
   for (const r of rows) found.get(r.k)?.push(r.v);
@@ -64,14 +66,14 @@ export async function userNames(db: DbOrTx, ids: number[]): Promise<Map<number, 
 /**
  * Lot numbers starting with `digits` as ranges of integers (12 → 12, 120–129, 1200–1299, ... up
  * to nine digits), which the lot-number index answers, where matching the text would read every
- * lot of the viewer's bids.
+ * bid of the viewer's (bids_lot_no_idx).
  */
 export function lotNumberPrefixSql(digits: string): SQL {
-  if (digits.startsWith('0')) return digits === '0' ? sql`${lots.lotNo} = 0` : sql`FALSE`;
+  if (digits.startsWith('0')) return digits === '0' ? sql`${bids.lotNo} = 0` : sql`FALSE`;
   const ranges: SQL[] = [];
   for (let scale = 1, len = digits.length; len <= 9; scale *= 10, len++) {
     const from = Number(digits) * scale;
-    ranges.push(sql`${lots.lotNo} BETWEEN ${from} AND ${from + scale - 1}`);
+    ranges.push(sql`${bids.lotNo} BETWEEN ${from} AND ${from + scale - 1}`);
   }
   return sql`(${sql.join(ranges, sql` OR `)})`;
 }
@@ -83,9 +85,9 @@ export function lotNumberPrefixSql(digits: string): SQL {
 export async function searchLotNumbers(db: DbOrTx, where: SQL, digits: string, archived: SQL) {
   return query<{ bid_id: number; lot_no: number; auction_house_id: number; auction_date: Date | string; archived: boolean }>(
     db,
-    sql`SELECT ${bids.id} AS bid_id, ${lots.lotNo} AS lot_no, ${lots.auctionHouseId} AS auction_house_id,
-               ${lots.auctionDate} AS auction_date, (${archived}) AS archived
-        FROM ${FROM}
+    sql`SELECT ${bids.id} AS bid_id, ${bids.lotNo} AS lot_no, ${bids.lotHouse} AS auction_house_id,
+               ${bids.lotDate} AS auction_date, (${archived}) AS archived
+        FROM ${bids}
         WHERE ${where} AND ${lotNumberPrefixSql(digits)}
         ORDER BY 5, ${bids.lotDate} DESC, ${bids.id} DESC
         LIMIT ${BID_SEARCH_LIMIT}`,

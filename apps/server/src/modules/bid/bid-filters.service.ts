@@ -13,7 +13,6 @@ import { referenceNames } from '../listing/listing.repo.js';
 import { allOf, archiveStatusSql, listKindSql, scopeSql, tabSql, type BidListKind } from './bid-list-where.js';
 import { countTabs } from './bid-counts.js';
 import { countersOf, listViewer, totalBidsOf } from './bid-list.service.js';
-import { archivedBidSql } from './bid-state.js';
 import * as repo from './bid-filters.repo.js';
 import type { FilterKey } from './bid-filters.repo.js';
 
@@ -104,7 +103,7 @@ export async function searchBids(db: DbOrTx, user: AuthUser, lotNo: string, bidS
   const now = clock.now();
   const viewer = listViewer(user, 'index', undefined);
   const [rows, names] = await Promise.all([
-    repo.searchLotNumbers(db, allOf([scopeSql(viewer), ...tabSql(bidStatus)]), lotNo, archivedBidSql(now)),
+    repo.searchLotNumbers(db, allOf([scopeSql(viewer), ...tabSql(bidStatus)]), lotNo, listKindSql('archive', now)),
     referenceNames(db),
   ]);
   return {

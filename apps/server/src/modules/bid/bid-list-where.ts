@@ -1,14 +1,17 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { AUCTION_STATUS, BID_STATUS, mileageBucketRange, type BidListQuery, type BidSortField, type DealerBidType } from '@jauc/contract';
-import { auctionHouses, bids, lots, users } from '../../db/schema.js';
+import { ARCHIVE_BID_STATUSES, AUCTION_STATUS, BID_STATUS, mileageBucketRange, type BidListQuery, type BidSortField, type DealerBidType } from '@jauc/contract';
+import { auctionHouses, bids, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isManager, visibleBidsSql } from '../access/access.js';
 import { startOfTokyoToday, tokyoDayRange } from '../listing/listing-query.js';
-import { archivedBidSql, isArchivedBid, type LotClock } from './bid-state.js';
+import { isArchivedBid, type LotClock } from './bid-state.js';
 
 // The conditions and orders of the bid lists (GET /bid/index, /bid/my-bid, /bid/dealer,
-// /bid/bid-history and their filters, counters and search), as SQL on `bids` joined with `lots`.
-// The archive rule is bid-state.ts's (isArchivedBid), the one the manager's changes obey.
+// /bid/bid-history and their filters, counters and search), as SQL on `bids` alone: each bid
+// carries copies of the lot columns they read (lot_date, lot_stock, lot_status, lot_house, ...;
+// migrations 0009 and 0016, kept by triggers), so no list reads a lot to select, sort or count
+// (docs/decisions/009). The archive rule is bid-state.ts's (isArchivedBid), the one the
+// manager's changes obey, written here on the copies; bid-list-copies.test.ts holds the two equal.
 
 export type BidListKind = 'active' | 'archive';
 
@@ -24,20 +27,34 @@ export const scopeSql = (viewer: BidListViewer): SQL => visibleBidsSql(viewer.us
 export const tomorrowStart = (now: Date): Date => new Date(startOfTokyoToday(now).getTime() + 86_400_000);
 
 /**
- * The archive, or everything else (the active list). `bids.lot_date` and `lot_stock` (copies of
- * the lot's, migration 0009) narrow both on `bids` alone, so PostgreSQL reads them through their
- * indexes instead of every bid's lot; bid-state.ts's exact rule follows. The active list can hold
+ * The archive, or everything else (the active list), on the bid's copies of its lot. `lot_date`
+ * and `lot_stock` narrow both first, so PostgreSQL can read them through their indexes;
+ * bid-state.ts's exact rule follows (archivedOnBidsSql). The active list can hold
  * only a status never archived (New, Bid, Win), a lot of today or later, a stock car. The archive
  * only lots of today or before (or stock): a lot of a coming day is upcoming — results arrive
  * after its session (DESIGN.md §3) — so its bids are never archived yet. Active is "not archived"
  * with the same narrowing, so every bid is in exactly one of the two, whatever a lot's status.
  */
 export function listKindSql(kind: BidListKind, now: Date): SQL {
-  const archived = sql`((${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz OR ${bids.lotStock}) AND ${archivedBidSql(now)})`;
+  const archived = sql`((${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz OR ${bids.lotStock}) AND ${archivedOnBidsSql(now)})`;
   if (kind === 'archive') return archived;
   const todayStart = startOfTokyoToday(now).toISOString();
   const candidates = sql`(${bids.status} IN (1, 2, 6) OR ${bids.lotDate} >= ${todayStart}::timestamptz OR ${bids.lotStock})`;
   return sql`(${candidates} AND NOT ${archived})`;
+}
+
+const OPEN_STATUSES = [AUCTION_STATUS.upcoming, AUCTION_STATUS.ongoing] as const;
+
+/**
+ * bid-state.ts's archivedBidSql on the bid's copies of its lot: a settled bid (Don't bid, Cancel,
+ * Finished, blank) whose lot's auction is finished — a stock car no longer offered, an auction lot
+ * with a result or of a day before today.
+ */
+function archivedOnBidsSql(now: Date): SQL {
+  const todayStart = startOfTokyoToday(now).toISOString();
+  const notFinished = sql`((${bids.lotStock} AND ${bids.lotStatus} = ${AUCTION_STATUS.upcoming})
+    OR (NOT ${bids.lotStock} AND ${bids.lotStatus} IN (${OPEN_STATUSES[0]}, ${OPEN_STATUSES[1]}) AND ${bids.lotDate} >= ${todayStart}::timestamptz))`;
+  return sql`(${bids.status} IN (${sql.join(ARCHIVE_BID_STATUSES.map((st) => sql`${st}`), sql`, `)}) AND NOT ${notFinished})`;
 }
 
 /** listKindSql for one row: the bid is in the archive. */
@@ -46,22 +63,15 @@ export function isInArchive(bidStatus: number, lot: LotClock, now: Date): boolea
 }
 
 /**
- * `condition` (on `lots`, and on `bids` as the outer row) read from the bid's own lot by its
- * primary key, for queries on `bids` alone. A join would let PostgreSQL hash every lot (100,000s)
- * to count a few thousand bids; this subquery is one index lookup per bid, whatever it estimates.
- */
-export const ownLotSql = (condition: SQL): SQL => sql`(SELECT ${condition} FROM ${lots} WHERE ${lots.id} = ${bids.lotId})`;
-
-/**
  * Results waiting for the manager (DESIGN.md §3 "Auction clock"): a bid still at Bid (2) whose
  * auction lot has its result; the manager marks it Win or Finished. Results come after a session
- * starts, so only lots of today or before can have one: that part is on `bids` alone (its index
- * finds the few candidates), the rest on the lot.
+ * starts, so only lots of today or before can have one: bids_status_date_idx finds the few
+ * candidates, the lot's status (copied onto the bid) tells which have a result.
  */
 export const awaitingBidSql = (now: Date): SQL =>
   sql`(${bids.status} = ${BID_STATUS.bid} AND ${bids.lotDate} < ${tomorrowStart(now).toISOString()}::timestamptz)`;
 export const awaitingLotSql = (): SQL =>
-  sql`(${lots.kind} = 'auction' AND ${lots.status} NOT IN (${AUCTION_STATUS.ongoing}, ${AUCTION_STATUS.upcoming}))`;
+  sql`(NOT ${bids.lotStock} AND ${bids.lotStatus} NOT IN (${AUCTION_STATUS.ongoing}, ${AUCTION_STATUS.upcoming}))`;
 export const awaitingResultSql = (now: Date): SQL => sql`(${awaitingBidSql(now)} AND ${awaitingLotSql()})`;
 
 /** awaitingResultSql for one row. */
@@ -89,19 +99,19 @@ export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUs
     });
     where.push(sql`(${sql.join(days, sql` OR `)})`);
   }
-  if (q.auction) where.push(inList(sql`${lots.auctionHouseId}`, q.auction));
+  if (q.auction) where.push(inList(sql`${bids.lotHouse}`, q.auction));
   if (q.bidGroups) where.push(inList(sql`${bids.bidGroup}`, q.bidGroups));
-  if (q.chassisId) where.push(inList(sql`${lots.chassisCode}`, q.chassisId));
+  if (q.chassisId) where.push(inList(sql`${bids.lotChassisCode}`, q.chassisId));
   if (q.mileage) {
     const ranges = q.mileage.map((bucket) => {
       const { from, to } = mileageBucketRange(bucket);
-      return to === null ? sql`${lots.mileage} >= ${from}` : sql`(${lots.mileage} >= ${from} AND ${lots.mileage} < ${to})`;
+      return to === null ? sql`${bids.lotMileage} >= ${from}` : sql`(${bids.lotMileage} >= ${from} AND ${bids.lotMileage} < ${to})`;
     });
     where.push(sql`(${sql.join(ranges, sql` OR `)})`);
   }
-  if (q.condition) where.push(inList(sql`${lots.condition}`, q.condition));
-  if (q.status) where.push(inList(sql`${lots.status}`, q.status));
-  if (q.lotNo !== undefined) where.push(sql`${lots.lotNo} = ${q.lotNo}`);
+  if (q.condition) where.push(inList(sql`${bids.lotCondition}`, q.condition));
+  if (q.status) where.push(inList(sql`${bids.lotStatus}`, q.status));
+  if (q.lotNo !== undefined) where.push(sql`${bids.lotNo} = ${q.lotNo}`);
   where.push(...archiveStatusSql(kind, q.archiveStatus));
   if (manager && q.awaitingResult) where.push(awaitingResultSql(now));
   return where;
@@ -116,17 +126,20 @@ export const tabSql = (bidStatus: number | undefined): SQL[] => (bidStatus === u
 export const allOf = (parts: SQL[]): SQL => and(...parts) ?? sql`TRUE`;
 
 const SORT_SQL: Record<BidSortField, SQL> = {
-  lotNo: sql`${lots.lotNo}`,
+  lotNo: sql`${bids.lotNo}`,
   auctionDate: sql`${bids.lotDate}`,
-  // Text columns in byte order ("C"): the same order on every database whatever its locale.
-  auctionName: sql`(SELECT ${auctionHouses.name} FROM ${auctionHouses} WHERE ${auctionHouses.id} = ${lots.auctionHouseId}) COLLATE "C"`,
-  year: sql`${lots.year}`,
-  chassis: sql`${lots.chassisNo} COLLATE "C"`,
-  condition: sql`${lots.conditionRank}`,
-  status: sql`${lots.status}`,
-  startPrice: sql`${lots.startPrice}`,
+  // Text columns in byte order ("C"): the same order on every database whatever its locale. The
+  // auction houses (a few dozen) are put in name order once per query (an InitPlan), and each
+  // bid takes its house's place in it: no lookup per bid.
+  auctionName: sql`array_position((SELECT array_agg(${auctionHouses.id} ORDER BY ${auctionHouses.name} COLLATE "C", ${auctionHouses.id}) FROM ${auctionHouses}), ${bids.lotHouse})`,
+  year: sql`${bids.lotYear}`,
+  // Matches bids_lot_chassis_no_idx.
+  chassis: sql`${bids.lotChassisNo} COLLATE "C"`,
+  condition: sql`${bids.lotConditionRank}`,
+  status: sql`${bids.lotStatus}`,
+  startPrice: sql`${bids.lotStartPrice}`,
   // What the row shows: the manager's sold price, else the auction's.
-  soldPrice: sql`coalesce(${bids.soldPrice}, ${lots.soldPrice})`,
+  soldPrice: sql`coalesce(${bids.soldPrice}, ${bids.lotSoldPrice})`,
   bidAmount: sql`${bids.amount}`,
 };
 

@@ -2,39 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
 
-// Queries of the bid lists. Conditions come from bid-list-where.ts; pages are read in two
-// steps: the ids of the page (sorted, from the narrowest index), then those rows in full.
-
-/**
- * Bids with their lots. Each bid's lot is read by primary key (a LATERAL subquery with LIMIT
- * cannot be turned into a hash join): the cost follows the bids a query selects, where a hash
- * join read every lot — 100,000s, growing with the catalogue, not with the bids. Named `lots`,
- * so conditions written on the lots table (bid-state.ts, bid-list-where.ts) apply unchanged.
- */
-export const BIDS_WITH_LOTS = sql`${bids} JOIN LATERAL (SELECT * FROM ${lots} l WHERE l.id = ${bids.lotId} LIMIT 1) ${lots} ON TRUE`;
-const FROM = BIDS_WITH_LOTS;
+// Queries of the bid lists. Conditions and orders come from bid-list-where.ts and read `bids`
+// alone (each bid carries copies of its lot's listed columns), so selecting, sorting and counting
+// never read a lot; pages are read in two steps: the ids of the page (sorted, from the narrowest
+// index), then those rows in full with their lots and owners.
 
 export async function countBids(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${FROM} WHERE ${where}`);
+  const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${bids} WHERE ${where}`);
   return Number(row?.n ?? 0);
-}
-
-/** The number of bids per bid status matching `where`. */
-export async function countByStatus(db: DbOrTx, where: SQL): Promise<Map<number, number>> {
-  const rows = await query<{ status: number; n: number | string }>(
-    db,
-    sql`SELECT ${bids.status} AS status, count(*) AS n FROM ${FROM} WHERE ${where} GROUP BY ${bids.status}`,
-  );
-  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
-}
-
-/** countByStatus over `bids` alone: `where` may read the bid's lot only through ownLotSql. */
-export async function countByStatusOfBids(db: DbOrTx, where: SQL): Promise<Map<number, number>> {
-  const rows = await query<{ status: number; n: number | string }>(
-    db,
-    sql`SELECT ${bids.status} AS status, count(*) AS n FROM ${bids} WHERE ${where} GROUP BY ${bids.status}`,
-  );
-  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
 export interface BidListRow {
@@ -88,8 +63,8 @@ export interface BidOwnerRow {
 /**
  * One page of the bids matching `where` in `order`, each with its lot and owner (the owner's
  * balance is the ledger's sum; their manager and dealer by name), in one statement: the page is
- * chosen on bids and lots alone, then only its rows are joined with the rest. The outer query
- * names its tables `bids` and `lots` again, so `order` sorts the page the same way.
+ * chosen on bids alone, then only its rows are joined with their lots and the rest. The outer
+ * query names its table `bids` again, so `order` sorts the page the same way.
  */
 export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<Array<BidListRow & BidOwnerRow>> {
   return query(
@@ -106,7 +81,7 @@ export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number
                u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
                m.full_name AS manager_name, d.full_name AS dealer_name,
                coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance
-        FROM (SELECT ${bids.id} AS id FROM ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+        FROM (SELECT ${bids.id} AS id FROM ${bids} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
         JOIN ${bids} ON ${bids.id} = page.id
         JOIN ${lots} ON ${lots.id} = ${bids.lotId}
         JOIN ${users} u ON u.id = ${bids.userId}
