@@ -375,6 +375,8 @@ export const bids = pgTable(
     index('bids_lot_start_price_idx').on(t.lotStartPrice, t.id),
     index('bids_lot_house_idx').on(t.lotHouse, t.lotDate, t.id),
     index('bids_lot_chassis_code_idx').on(t.lotChassisCode, t.id),
+    // The archive in its default order (latest auction first) without walking the coming days bids.
+    index('bids_settled_date_idx').on(t.lotDate, t.id).where(sql`status IN (3, 4, 5, 7)`),
   ],
 );
 
