@@ -33,7 +33,7 @@ describe('menu choice (spec 1 §6)', () => {
 
 describe('bid lists (issue 12)', () => {
   it('links each kind to its bid list, and clients and dealers to the bid history', () => {
-    const live = (menu: typeof CLIENT_MENU) => menu.filter((e) => e.available && e.id !== 'profile').map((e) => [e.id, e.path]);
+    const live = (menu: typeof CLIENT_MENU) => menu.filter((e) => e.available && e.id !== 'profile' && e.id !== 'dashboard').map((e) => [e.id, e.path]);
     expect(live(CLIENT_MENU)).toEqual([
       ['bids', '/bids'],
       ['archiveBids', '/archive-bids'],
@@ -54,6 +54,12 @@ describe('bid lists (issue 12)', () => {
 describe('purchased cars (issue 14)', () => {
   it('every kind reaches its purchased cars', () => {
     for (const menu of [CLIENT_MENU, DEALER_MENU, MANAGER_MENU]) expect(menu.find((e) => e.id === 'purchasedCars')).toMatchObject({ path: '/purchased-cars', available: true });
+  });
+});
+
+describe('dashboard (issue 14)', () => {
+  it('opens every kind s menu with its dashboard', () => {
+    for (const menu of [CLIENT_MENU, DEALER_MENU, MANAGER_MENU]) expect(menu[0]).toMatchObject({ id: 'dashboard', path: '/dashboard', available: true });
   });
 });
 

@@ -37,7 +37,7 @@ export interface MenuEntry {
 export const SHELL_PATHS = { home: '/car-auction', login: '/auth/login', profile: '/profile', changePassword: '/change-password' } as const;
 
 const entry = (e: MenuEntry): MenuEntry => e;
-const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dashboard', icon: DashboardIcon, available: false });
+const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dashboard', icon: DashboardIcon, available: true });
 const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: true });
 const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: true });
 const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: false, activeOn: ['/balance'] });

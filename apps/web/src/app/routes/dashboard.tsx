@@ -1,0 +1,6 @@
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { bidListHref } from './dashboard-links';
+
+export function Component() {
+  return <DashboardPage bidListHref={bidListHref} />;
+}
