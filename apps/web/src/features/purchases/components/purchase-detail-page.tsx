@@ -87,7 +87,7 @@ export function PurchaseDetailPage({ id }: { id: number }) {
         </div>
       </div>
       {!data.canEditParties && (data.canManage || mine) && <p className="text-sm text-slate-600">{t('Purchases.partiesLocked')}</p>}
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <PartyCard key={`c-${JSON.stringify(data.consignee)}`} purchaseId={id} part="consignee" party={data.consignee} editable={data.canEditParties} />
         <PartyCard key={`n-${JSON.stringify(data.notifyParty)}`} purchaseId={id} part="notify-party" party={data.notifyParty} editable={data.canEditParties} />
       </div>

@@ -79,7 +79,6 @@ export function PurchaseTable({ cars, viewerId, labelledBy }: ItemsProps) {
           <tr>
             <th scope="col" className={th}>{t('Purchases.car')}</th>
             <th scope="col" className={th}>{t('Purchases.auctionLot')}</th>
-            <th scope="col" className={th}>{t('Purchases.chassis')}</th>
             <th scope="col" className={th}>{t('Purchases.purchaseDate')}</th>
             <th scope="col" className={th}>{t('Purchases.status')}</th>
             <th scope="col" className={th}>{t('Purchases.shipping')}</th>
@@ -90,14 +89,16 @@ export function PurchaseTable({ cars, viewerId, labelledBy }: ItemsProps) {
         <tbody className="divide-y divide-slate-100">
           {cars.map((car) => (
             <tr key={car.id} className="hover:bg-slate-50">
-              <td className="px-3 py-2">
+              <td className="min-w-72 px-3 py-2">
                 <div className="flex items-center gap-3">
                   <Thumb car={car} className="h-12 w-16 shrink-0" />
                   <div className="min-w-0">
                     <Link to={purchaseHref(car.id)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                       {carTitle(car)}
                     </Link>
-                    <p className="text-xs text-slate-500">{car.sku}</p>
+                    <p className="text-xs text-slate-500">
+                      {car.sku} · {car.chassis}
+                    </p>
                   </div>
                 </div>
               </td>
@@ -105,13 +106,15 @@ export function PurchaseTable({ cars, viewerId, labelledBy }: ItemsProps) {
                 {car.auction}
                 <p className="text-xs text-slate-500">{t('Purchases.lot', { lotNo: car.lotNo })}</p>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{car.chassis}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{car.purchaseDate}</td>
               <td className="px-3 py-2">
                 <PurchaseStatusBadge status={car.status} label={car.statusLabel} />
               </td>
               <td className="px-3 py-2 text-xs whitespace-nowrap">
-                <p>{car.exportPort ?? '—'}{car.voyage ? ` · ${car.voyage}` : ''}</p>
+                <p>
+                  {car.exportPort ?? '—'}
+                  {car.voyage ? ` · ${car.voyage}` : ''}
+                </p>
                 <p className="text-slate-500 tabular-nums">{t('Purchases.etdEtaValue', { etd: car.etd ?? '—', eta: car.eta ?? '—' })}</p>
               </td>
               {showOwner && <td className="px-3 py-2">{car.owner.id === viewerId ? '—' : car.owner.fullName}</td>}
