@@ -12,7 +12,7 @@ export interface StatTileProps {
   value: string;
   href: string;
   /** A line under the figure (what the figure counts, where the link goes). */
-  hint?: string;
+  hint?: ReactNode;
   /** Drawn in the warning colour: something waits for the user. */
   attention?: boolean;
   negative?: boolean;
@@ -31,7 +31,7 @@ export function StatTile({ label, value, href, hint, attention = false, negative
       )}
     >
       <span className="text-sm font-medium text-slate-600">{label}</span>
-      <span className={cn('mt-1 text-2xl font-semibold tabular-nums', negative ? 'text-red-700' : attention ? 'text-amber-900' : 'text-slate-900')}>{value}</span>
+      <span className={cn('mt-1 whitespace-nowrap text-xl font-semibold tabular-nums sm:text-2xl', negative ? 'text-red-700' : attention ? 'text-amber-900' : 'text-slate-900')}>{value}</span>
       {hint && <span className="mt-1 text-xs text-slate-600">{hint}</span>}
     </Link>
   );

@@ -18,13 +18,17 @@ export function OwnerDashboard({ data, bidListHref }: { data: OwnerData; bidList
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile testId="tile-balance" label={t('Dashboard.balance')} value={signedYen(money.balance)} negative={money.balance < 0} href="/balance" />
+        <StatTile testId="tile-balance" label={t('Dashboard.balance')} value={signedYen(money.balance)} negative={money.balance < 0} hint={t('Dashboard.balanceHint')} href="/balance" />
         <StatTile
           testId="tile-bid-allow"
           label={t('Dashboard.bidAllow')}
           value={signedYen(money.bidAllow ?? 0)}
           negative={(money.bidAllow ?? 0) < 0}
-          hint={t('Dashboard.creditLimit', { amount: signedYen(money.creditLimit) })}
+          hint={
+            <>
+              {t('Dashboard.creditLimit')} <span className="whitespace-nowrap">{signedYen(money.creditLimit)}</span>
+            </>
+          }
           href="/balance"
         />
         <StatTile
