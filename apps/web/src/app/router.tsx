@@ -91,7 +91,6 @@ export const router = createBrowserRouter([
               { path: '/dealer-bids', lazy: () => import('./routes/dealer-bids') },
               { path: '/archive-bids', lazy: () => import('./routes/archive-bids') },
               { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-              { path: '/dashboard', lazy: () => import('./routes/dashboard') },
               { path: '/purchased-cars', lazy: () => import('./routes/purchased-cars') },
               { path: '/purchased-cars/:id', lazy: () => import('./routes/purchased-car') },
               { path: '/profile', lazy: () => import('./routes/profile') },
