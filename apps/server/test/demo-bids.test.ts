@@ -131,4 +131,22 @@ describe.each(ENGINES)('demo bids on %s', (engine) => {
     const unlogged = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM bids b WHERE NOT EXISTS (SELECT 1 FROM bid_logs l WHERE l.bid_id = b.id AND l.event = 'created')`);
     expect(unlogged.n).toBe(0);
   });
+
+  it('has chats on open bids with unread messages on both sides, in the lists the desk and the clients read', async () => {
+    const list = async (email: string, path: string) => {
+      const cookie = await signIn(t.app, email, DEMO_PASSWORD);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${path}?pageSize=70`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { cars: Array<{ message: string | null; isRead: boolean }> }).cars;
+    };
+    const desk = await list('manager@demo.example', '/bid/index');
+    const mine = await list('client@demo.example', '/bid/my-bid');
+    expect(desk.filter((c) => c.message !== null).length).toBeGreaterThan(0);
+    expect(desk.some((c) => !c.isRead)).toBe(true);
+    expect(mine.some((c) => c.message !== null && !c.isRead)).toBe(true);
+    expect(mine.some((c) => c.message !== null && c.isRead)).toBe(true);
+    // Messages stay in the past of the server clock, like the rest of the demo.
+    const later = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM chat_messages WHERE created_at > ${now().toISOString()}::timestamptz`);
+    expect(later.n).toBe(0);
+  });
 });

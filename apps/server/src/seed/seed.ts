@@ -10,6 +10,7 @@ import { startOfTokyoToday } from '../modules/listing/listing-query.js';
 import { seedDemoBids } from './demo-bids.js';
 import { seedDemoPurchases } from './demo-purchases.js';
 import { completeDemoLedger } from './demo-ledger.js';
+import { seedDemoChats } from './demo-chats.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { DEMO_BID_CLIENTS } from './demo-bids-clients.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users.js';
@@ -53,6 +54,8 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     const purchasesStarted = performance.now();
     const purchases = await seedDemoPurchases(tx, userIds, createLocalStorage(config.dataDir), DEMO_SEED);
     await completeDemoLedger(tx);
+    const manager = userIds.get('manager@demo.example');
+    if (manager) await seedDemoChats(tx, manager);
     return { lots, averagesMs, bids, purchases: { ...purchases, ms: Math.round(performance.now() - purchasesStarted) } };
   });
   const ms = Math.round(performance.now() - started);
