@@ -29,7 +29,7 @@ async function seriousViolations(page: Page, stop: Stop) {
 }
 
 /** Lots of each kind and a share code, looked up once per run as the demo client. */
-let lots: { auction: number; stock: number; stats: number; shareCode: string } | undefined;
+let lots: { auction: number; stock: number; stats: number; shareCode: string; purchase: number } | undefined;
 async function demoLots(page: Page) {
   if (lots) return lots;
   await signInAs(page, DEMO.client, '/profile');
@@ -39,7 +39,9 @@ async function demoLots(page: Page) {
   const codeRes = await page.request.get(`/api/v1/car-auction/password?carId=${auction!.id}&auctionType=main`);
   expect(codeRes.status(), await codeRes.text()).toBe(200);
   const { password } = (await codeRes.json()) as { password: string };
-  lots = { auction: auction!.id, stock: stock!.id, stats: stats!.id, shareCode: password };
+  const purchases = await page.request.get('/api/v1/purchased-cars/list?status=1');
+  const [purchase] = ((await purchases.json()) as { cars: Array<{ id: number }> }).cars;
+  lots = { auction: auction!.id, stock: stock!.id, stats: stats!.id, shareCode: password, purchase: purchase!.id };
   return lots;
 }
 
@@ -65,12 +67,19 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['404 signed in', () => '/no-such-page'],
   ['my bids', () => '/bids'],
   ['bid history', () => '/archive-bids'],
+  ['purchased cars', () => '/purchased-cars'],
+  ['purchased car', (l) => `/purchased-cars/${l.purchase}`],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
   ['bid manager archive', () => '/bid-manager?tab=archive'],
+  ['purchased cars', () => '/purchased-cars'],
+  ['purchased car (manager)', (l) => `/purchased-cars/${l.purchase}`],
 ];
-const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [['dealer bids', () => '/dealer-bids']];
+const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [
+  ['dealer bids', () => '/dealer-bids'],
+  ['purchased cars', () => '/purchased-cars'],
+];
 const SIGN_IN = { client: DEMO.client, manager: DEMO.manager, dealer: DEMO.dealer } as const;
 
 // One test per language, width and kind of visitor walks its stops in one page (one sign-in),

@@ -31,7 +31,7 @@ describe('PurchaseDetailPage', () => {
     open(CLIENT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Prius 2015' })).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Purchase status steps' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent)).toEqual(['Processing — done', 'Domestic transport — done', 'Waiting for ship assignment — done', 'Waiting for loading — current', 'In transit', 'Delivered']);
+    expect(steps.map((s) => s.textContent)).toEqual(['Processing — done', 'Domestic transport — done', 'Waiting ship assignment — done', 'Waiting for loading — current', 'In transit', 'Delivered']);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('¥1 165 000');
     expect(screen.getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute('href', '/api/v1/purchased-cars/7/invoice');

@@ -83,13 +83,13 @@ export function PurchaseDetailPage({ id }: { id: number }) {
         <div className="flex flex-col gap-4">
           <LogisticsCard purchaseId={id} logistics={data.logistics} canManage={data.canManage} />
           <DocumentsCard purchaseId={id} documents={data.documents} invoiceUrl={invoiceUrl} hasPhotos={data.lotImages.images.length > 0} canManage={data.canManage} />
-          <NoteCard key={data.note} purchaseId={id} note={data.note} canManage={data.canManage} />
+          <NoteCard purchaseId={id} note={data.note} canManage={data.canManage} />
         </div>
       </div>
       {!data.canEditParties && (data.canManage || mine) && <p className="text-sm text-slate-600">{t('Purchases.partiesLocked')}</p>}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <PartyCard key={`c-${JSON.stringify(data.consignee)}`} purchaseId={id} part="consignee" party={data.consignee} editable={data.canEditParties} />
-        <PartyCard key={`n-${JSON.stringify(data.notifyParty)}`} purchaseId={id} part="notify-party" party={data.notifyParty} editable={data.canEditParties} />
+        <PartyCard purchaseId={id} part="consignee" party={data.consignee} editable={data.canEditParties} />
+        <PartyCard purchaseId={id} part="notify-party" party={data.notifyParty} editable={data.canEditParties} />
       </div>
     </div>
   );
