@@ -27,7 +27,7 @@ describe('menu choice (spec 1 §6)', () => {
       'profile',
     ]);
     expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'profile']);
-    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'profile']);
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'clients', 'profile']);
   });
 });
 
@@ -38,15 +38,18 @@ describe('bid lists (issue 12)', () => {
       ['bids', '/bids'],
       ['archiveBids', '/archive-bids'],
       ['purchasedCars', '/purchased-cars'],
+      ['payments', '/payments'],
     ]);
     expect(live(DEALER_MENU)).toEqual([
       ['dealerBids', '/dealer-bids'],
       ['archiveBids', '/archive-bids'],
       ['purchasedCars', '/purchased-cars'],
+      ['payments', '/payments'],
     ]);
     expect(live(MANAGER_MENU)).toEqual([
       ['bidManager', '/bid-manager'],
       ['purchasedCars', '/purchased-cars'],
+      ['clients', '/clients'],
     ]);
   });
 });
@@ -60,6 +63,19 @@ describe('purchased cars (issue 14)', () => {
 describe('dashboard (issue 14)', () => {
   it('opens every kind s menu with its dashboard', () => {
     for (const menu of [CLIENT_MENU, DEALER_MENU, MANAGER_MENU]) expect(menu[0]).toMatchObject({ id: 'dashboard', path: '/dashboard', available: true });
+  });
+});
+
+describe('payments and clients (issue 14)', () => {
+  it('links clients and dealers to their payments (the balance counts as payments) and managers to the client page', () => {
+    for (const menu of [CLIENT_MENU, DEALER_MENU]) {
+      const payments = menu.find((e) => e.id === 'payments');
+      expect(payments).toMatchObject({ path: '/payments', available: true });
+      expect(payments && isActive(payments, '/balance')).toBe(true);
+      expect(menu.some((e) => e.id === 'clients')).toBe(false);
+    }
+    expect(MANAGER_MENU.find((e) => e.id === 'clients')).toMatchObject({ path: '/clients', available: true });
+    expect(MANAGER_MENU.some((e) => e.id === 'payments')).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   StarIcon,
   TagIcon,
   UserIcon,
+  UsersIcon,
   type IconComponent,
 } from '../../components/ui/icons';
 
@@ -40,7 +41,7 @@ const entry = (e: MenuEntry): MenuEntry => e;
 const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dashboard', icon: DashboardIcon, available: true });
 const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: true });
 const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: true });
-const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: false, activeOn: ['/balance'] });
+const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: true, activeOn: ['/balance'] });
 const profile = entry({ id: 'profile', label: 'Menu.profile', path: SHELL_PATHS.profile, icon: UserIcon, available: true, activeOn: [SHELL_PATHS.changePassword] });
 
 export const CLIENT_MENU: MenuEntry[] = [
@@ -65,6 +66,7 @@ export const MANAGER_MENU: MenuEntry[] = [
   dashboard,
   entry({ id: 'bidManager', label: 'Menu.bidManager', path: '/bid-manager', icon: ClipboardIcon, available: true }),
   purchased,
+  entry({ id: 'clients', label: 'Menu.clients', path: '/clients', icon: UsersIcon, available: true }),
   profile,
 ];
 

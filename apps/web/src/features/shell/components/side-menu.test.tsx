@@ -13,14 +13,13 @@ afterEach(() => {
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('SideMenu', () => {
-  it('gives a dealer the dealer menu: the bid lists live, unbuilt screens disabled', () => {
+  it('gives a dealer the dealer menu, every entry a link', () => {
     renderWithRouter(<SideMenu profile={makeProfile({ detail: { roleId: 1092, userType: 1092 } })} />);
     const menu = within(nav());
-    for (const label of ['Dashboard', 'Purchased Cars', 'Payments']) {
-      const item = menu.getByText(label);
-      expect(item.closest('[aria-disabled="true"]')).not.toBeNull();
-      expect(menu.queryByRole('link', { name: label })).toBeNull();
-    }
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(menu.getByRole('link', { name: 'Purchased Cars' })).toHaveAttribute('href', '/purchased-cars');
+    expect(menu.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    expect(nav().querySelector('[aria-disabled="true"]')).toBeNull();
     expect(menu.getByRole('link', { name: 'My Bids' })).toHaveAttribute('href', '/dealer-bids');
     expect(menu.getByRole('link', { name: 'Bid history' })).toHaveAttribute('href', '/archive-bids');
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -35,11 +34,12 @@ describe('SideMenu', () => {
     expect(menu.queryByText('Bid Manager')).toBeNull();
   });
 
-  it('gives a manager Dashboard, Bid Manager and Profile only', () => {
+  it('gives a manager Dashboard, Bid Manager, Purchased Cars, Clients and Profile only', () => {
     renderWithRouter(<SideMenu profile={makeProfile({ detail: { roleId: 991, userType: 3 } })} />);
     const menu = within(nav());
     expect(menu.getByRole('link', { name: 'Bid Manager' })).toHaveAttribute('href', '/bid-manager');
-    for (const label of ['My Bids', 'Bid history', 'Purchased Cars', 'Payments']) expect(menu.queryByText(label)).toBeNull();
+    expect(menu.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/clients');
+    for (const label of ['My Bids', 'Bid history', 'Payments']) expect(menu.queryByText(label)).toBeNull();
   });
 
   it('highlights Car Auctions on the index route and hides Stock Cars', () => {

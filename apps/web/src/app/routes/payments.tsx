@@ -1,0 +1,6 @@
+import { PaymentsPage } from '../../features/payments/components/payments-page';
+
+/** `/payments`: the account's ledger (a manager opens a client's with `?userId=`). */
+export function Component() {
+  return <PaymentsPage />;
+}

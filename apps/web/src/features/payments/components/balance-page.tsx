@@ -1,0 +1,78 @@
+import { formatThousands, PAYMENT_PURPOSES, type BalanceInfo, type PaymentPurpose } from '@jauc/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { signedYen } from '../../../lib/money';
+import { useProfile } from '../../../lib/session-store';
+import { useUserBalance } from '../api/get-user-balance';
+import { PaymentRecords } from './payment-records';
+import { PaymentsTotals } from './payments-totals';
+
+function Figure({ label, value, hint, negative, strong }: { label: string; value: string; hint?: string; negative?: boolean; strong?: boolean }) {
+  return (
+    <div className={cn('rounded-xl border px-4 py-3 shadow-xs', strong ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white')}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums sm:text-xl', negative ? 'text-red-600' : 'text-slate-900')}>{value}</dd>
+      {hint && <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>}
+    </div>
+  );
+}
+
+function BalanceFigures({ info }: { info: BalanceInfo }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <Figure label={t('Balance.balance')} value={signedYen(info.balance)} negative={info.balance < 0} />
+      <Figure label={t('Balance.creditLimit')} value={signedYen(info.creditLimit)} />
+      {info.bidAllow !== undefined && <Figure strong label={t('Balance.bidAllow')} value={signedYen(info.bidAllow)} hint={t('Balance.bidAllowHint')} negative={info.bidAllow < 0} />}
+      <Figure label={t('Balance.activeBids')} value={formatThousands(info.activeBids)} />
+      <Figure label={t('Balance.dailyBidLimit')} value={formatThousands(info.dailyBidLimit)} />
+      <Figure label={t('Balance.dailyUssLimit')} value={formatThousands(info.dailyUssLimit)} />
+    </dl>
+  );
+}
+
+/** `/balance`: what the account holds and may still bid, and its latest ledger entries. */
+export function BalancePage() {
+  const { t } = useTranslation();
+  const latestId = useId();
+  const profile = useProfile();
+  const balance = useUserBalance();
+  const data = balance.data;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+      <h1 className="text-xl font-semibold text-slate-900 md:text-2xl">{t('Balance.title')}</h1>
+      <ErrorAlert error={balance.error} />
+      {!data && balance.isPending && <PageSpinner />}
+      {data && (
+        <>
+          <BalanceFigures info={data.balanceInfo} />
+          <PaymentsTotals received={data.totalReceived} spent={data.totalSpent} />
+          <section aria-labelledby={latestId} className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={latestId} className="text-lg font-semibold text-slate-900">
+                {t('Balance.latest')}
+              </h2>
+              <Link to="/payments" className="text-sm font-medium text-brand-700 hover:underline">
+                {t('Balance.allPayments')}
+              </Link>
+            </div>
+            {data.latest.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">{t('Payments.empty')}</p>
+            ) : (
+              <PaymentRecords
+                records={data.latest}
+                purposeLabels={new Map<PaymentPurpose, string>(PAYMENT_PURPOSES.map((p) => [p, t(`Balance.purpose.${p}`)]))}
+                canInvoice={profile?.permission.downloadInvoice ?? false}
+                labelledBy={latestId}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
