@@ -69,16 +69,20 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid history', () => '/archive-bids'],
   ['purchased cars', () => '/purchased-cars'],
   ['purchased car', (l) => `/purchased-cars/${l.purchase}`],
+  ['payments', () => '/payments'],
+  ['balance', () => '/balance'],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
   ['bid manager archive', () => '/bid-manager?tab=archive'],
   ['purchased cars', () => '/purchased-cars'],
   ['purchased car (manager)', (l) => `/purchased-cars/${l.purchase}`],
+  ['clients', () => '/clients'],
 ];
 const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['dealer bids', () => '/dealer-bids'],
   ['purchased cars', () => '/purchased-cars'],
+  ['payments', () => '/payments'],
 ];
 const SIGN_IN = { client: DEMO.client, manager: DEMO.manager, dealer: DEMO.dealer } as const;
 
