@@ -67,6 +67,7 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['404 signed in', () => '/no-such-page'],
   ['my bids', () => '/bids'],
   ['bid history', () => '/archive-bids'],
+  ['dashboard', () => '/dashboard'],
   ['purchased cars', () => '/purchased-cars'],
   ['purchased car', (l) => `/purchased-cars/${l.purchase}`],
   ['payments', () => '/payments'],
@@ -75,12 +76,14 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
   ['bid manager archive', () => '/bid-manager?tab=archive'],
+  ['dashboard (manager)', () => '/dashboard'],
   ['purchased cars', () => '/purchased-cars'],
   ['purchased car (manager)', (l) => `/purchased-cars/${l.purchase}`],
   ['clients', () => '/clients'],
 ];
 const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['dealer bids', () => '/dealer-bids'],
+  ['dashboard (dealer)', () => '/dashboard'],
   ['purchased cars', () => '/purchased-cars'],
   ['payments', () => '/payments'],
 ];
