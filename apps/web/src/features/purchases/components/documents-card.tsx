@@ -92,7 +92,7 @@ function UploadForm({ purchaseId }: { purchaseId: number }) {
           <label htmlFor={`doc-file-${purchaseId}`} className="text-sm font-medium text-slate-700">
             {t('Purchases.file')}
           </label>
-          <input ref={input} id={`doc-file-${purchaseId}`} name="file" type="file" required accept={DOCUMENT_TYPES.join(',')} className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:shadow-xs" />
+          <input ref={input} id={`doc-file-${purchaseId}`} name="file" type="file" accept={DOCUMENT_TYPES.join(',')} className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:shadow-xs" />
           <p className="text-xs text-slate-500">{t('Purchases.fileHint')}</p>
         </div>
       </div>

@@ -89,4 +89,24 @@ describe('PurchaseDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/cancel/i);
   });
+
+  it('a manager uploads a document; the server’s refusal shows translated, and a file over 10 MB is stopped before sending', async () => {
+    detail = detailAnswer({ canManage: true });
+    calls = mockApi((call) => (call.method === 'GET' ? json(200, detail) : json(415, { success: false, message: 'document_type' })));
+    const { user } = open(MANAGER);
+    const docs = within((await screen.findByRole('heading', { name: 'Documents' })).closest('section')!);
+    await user.selectOptions(docs.getByLabelText('Document type'), 'Bill of lading');
+    await user.upload(docs.getByLabelText('File'), new File(['not a pdf'], 'bl.pdf', { type: 'application/pdf' }));
+    await user.click(docs.getByRole('button', { name: 'Upload' }));
+    expect(await docs.findByRole('alert')).toHaveTextContent('Only PDF files and JPEG, PNG or WebP images can be uploaded');
+    const posted = calls.filter((c) => c.method === 'POST');
+    expect(posted.map((c) => c.url.pathname)).toEqual(['/api/v1/purchased-cars/7/documents']);
+
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(docs.getByLabelText('File'), big);
+    await user.click(docs.getByRole('button', { name: 'Upload' }));
+    expect(await docs.findByRole('alert')).toHaveTextContent('The file is larger than 10 MB');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });
