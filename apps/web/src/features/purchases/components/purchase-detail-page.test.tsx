@@ -109,4 +109,30 @@ describe('PurchaseDetailPage', () => {
     expect(await docs.findByRole('alert')).toHaveTextContent('The file is larger than 10 MB');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+
+  it('a manager edits the fees and the logistics: integer yen, dates typed as digits and checked before sending', async () => {
+    detail = detailAnswer({ canManage: true });
+    const { user } = open(MANAGER);
+    const finances = within((await screen.findByRole('heading', { name: 'Finances' })).closest('section')!);
+    await user.click(finances.getByRole('button', { name: 'Edit' }));
+    await user.clear(finances.getByLabelText('Freight'));
+    await user.type(finances.getByLabelText('Freight'), '120000');
+    expect(finances.getByLabelText('Freight')).toHaveValue('120 000');
+    await user.click(finances.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/purchased-cars/7/finances')).toBe(true));
+    expect(calls.find((c) => c.url.pathname === '/api/v1/purchased-cars/7/finances')!.body).toEqual({ auctionFee: 20_000, agentFee: 30_000, delivery: 15_000, freight: 120_000, otherFees: 0 });
+
+    const logistics = within(screen.getByRole('heading', { name: 'Logistics' }).closest('section')!);
+    await user.click(logistics.getByRole('button', { name: 'Edit logistics' }));
+    await user.type(logistics.getByLabelText('Voyage'), 'V123E');
+    await user.type(logistics.getByLabelText('ETD (departure)'), '2026113');
+    await user.click(logistics.getByRole('button', { name: 'Save' }));
+    expect(logistics.getByText('Enter the date as YYYY-MM-DD')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/v1/purchased-cars/7/logistics')).toBe(false);
+    await user.type(logistics.getByLabelText('ETD (departure)'), '0');
+    expect(logistics.getByLabelText('ETD (departure)')).toHaveValue('2026-11-30');
+    await user.click(logistics.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/purchased-cars/7/logistics')).toBe(true));
+    expect(calls.find((c) => c.url.pathname === '/api/v1/purchased-cars/7/logistics')!.body).toMatchObject({ voyage: 'V123E', etd: '2026-11-30', eta: '', typeOfExport: 1, stockYard: 'Yokohama yard' });
+  });
 });
