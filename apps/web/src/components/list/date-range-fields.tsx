@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/field';
-import { isDateInputValid, type DateRangeError } from '../../lib/list/date-input';
+import { isDateInputValid, type dateRangeError } from '../../lib/date-input';
 
 interface DateRangeFieldsProps {
   /** What each field is about, e.g. "Purchase date from". */
@@ -8,8 +8,8 @@ interface DateRangeFieldsProps {
   toLabel: string;
   from: string;
   to: string;
-  error: DateRangeError;
-  /** Called with the typed text; the caller keeps it formatted (lib/list/date-input). */
+  error: ReturnType<typeof dateRangeError>;
+  /** Called with the typed text; the caller keeps it formatted (lib/date-input). */
   onFrom: (text: string) => void;
   onTo: (text: string) => void;
 }

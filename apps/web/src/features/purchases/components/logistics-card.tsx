@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { formatDateInput, isDateInputValid } from '../../../lib/list/date-input';
+import { formatDateInput, isDateInputValid } from '../../../lib/date-input';
 import { useUpdatePurchase } from '../api/update-purchase';
 import { FactCard, FactList } from './purchase-facts';
 import { PurchaseStatusBadge } from './purchase-status-badge';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/list/date-range-fields';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import type { DateRangeError } from '../../../lib/list/date-input';
+import type { dateRangeError } from '../../../lib/date-input';
 
 interface PurchaseListFiltersProps {
   statusList: readonly PurchaseStatusOption[];
   status: string;
   dateFrom: string;
   dateTo: string;
-  rangeError: DateRangeError;
+  rangeError: ReturnType<typeof dateRangeError>;
   onStatus: (status: string) => void;
   onDateFrom: (text: string) => void;
   onDateTo: (text: string) => void;

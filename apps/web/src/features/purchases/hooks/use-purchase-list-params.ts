@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { dateRangeError, formatDateInput } from '../../../lib/list/date-input';
+import { dateRangeError, formatDateInput } from '../../../lib/date-input';
 import { mergeOwnedParams } from '../../../lib/list/url-params';
 import { useDebouncedValue } from '../../../lib/list/use-debounced-value';
 import { parsePurchaseListParams, PURCHASE_LIST_PARAMS, serializePurchaseListParams, type PurchaseListParams } from '../lib/purchase-list-url';

@@ -1,4 +1,4 @@
-import { isDateInputValid } from '../../../lib/list/date-input';
+import { isDateInputValid } from '../../../lib/date-input';
 
 /** What /purchased-cars keeps in its URL (shareable, survives a reload). */
 export interface PurchaseListParams {
