@@ -16,7 +16,7 @@ function Figure({ label, value, hint, negative, strong }: { label: string; value
     <div className={cn('rounded-xl border px-4 py-3 shadow-xs', strong ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white')}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className={cn('mt-0.5 text-lg font-semibold tabular-nums sm:text-xl', negative ? 'text-red-600' : 'text-slate-900')}>{value}</dd>
-      {hint && <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>}
+      {hint && <dd className="mt-0.5 text-xs text-slate-700">{hint}</dd>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LEDGER_TYPES, PAYMENTS_DEFAULT_PAGE_SIZE, PAYMENTS_PAGE_SIZES, type LedgerType } from '@jauc/contract';
+import { LEDGER_TYPES, PAYMENTS_DEFAULT_PAGE_SIZE, type LedgerType } from '@jauc/contract';
 import { isDateInputValid } from '../../../lib/date-input';
 
 /** What /payments keeps in its URL (shareable, survives a reload). */
@@ -53,8 +53,6 @@ export function serializePaymentsParams(p: PaymentsParams): URLSearchParams {
   if (p.userId) out.set('userId', String(p.userId));
   return out;
 }
-
-export const paymentsPageSizeOptions = PAYMENTS_PAGE_SIZES;
 
 export function paymentsRequest(p: PaymentsParams, pageSize: number = PAYMENTS_DEFAULT_PAGE_SIZE): PaymentsRequest {
   return {
