@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, BID_STEP_YEN } from '@jauc/contract';
 import { openDatabase, query, type DbOrTx } from '../apps/server/src/db/client.js';
-import { applySessionResults } from '../apps/server/src/modules/auction-clock/apply-results.js';
+import { applySessionResults, resultsTuning } from '../apps/server/src/modules/auction-clock/apply-results.js';
 import { createDemoResultsFeed } from '../apps/server/src/modules/auction-clock/demo-results-feed.js';
 import { housesOn } from '../apps/server/src/modules/auction-clock/sessions.js';
 import { AUCTION_HOUSES } from '../apps/server/src/seed/catalog-auctions.js';
@@ -26,7 +26,9 @@ import { benchServer, httpFigures, runAutocannon, serverOptions } from './lib/be
 import { buildMix } from './lib/listing-mix.js';
 import { machineLoad, writeResult } from './lib/results.js';
 
-const { values } = parseArgs({ options: { ...serverOptions, lots: { type: 'string', default: '20000' } } });
+const { values } = parseArgs({ options: { ...serverOptions, lots: { type: 'string', default: '20000' }, duty: { type: 'string', default: String(resultsTuning.duty) } } });
+// --duty 1 applies at full speed (no rests between chunks), for a side-by-side comparison.
+resultsTuning.duty = Number(values.duty);
 const lotCount = Number(values.lots);
 if (!Number.isInteger(lotCount) || lotCount <= 0) throw new Error('--lots must be a positive integer');
 if (!values['database-url']) throw new Error('--database-url postgres://… is required: the budget is PostgreSQL’s');
