@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { purchaseDetailResponse, purchaseListResponse } from '@jauc/contract';
-import { purchasedCars } from '../src/db/schema.js';
+import { lots, purchasedCars } from '../src/db/schema.js';
 import { purchaseLogsOf } from '../src/modules/purchases/purchases.repo.js';
 import { colourName } from '../src/modules/site/colours.js';
 import type { Who } from './helpers/bid-desk.js';
@@ -84,6 +84,10 @@ describe.each(ENGINES)('purchased cars on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       const d = purchaseDetailResponse.parse(res.json());
       expect(d.carDetail.id).toBe(cars.a);
+      // The chassis number as the listings show it (chassis_no holds code and serial).
+      const [car] = await t.database.db.select({ lotId: purchasedCars.lotId }).from(purchasedCars).where(eq(purchasedCars.id, cars.a));
+      const [lot] = await t.database.db.select({ chassisNo: lots.chassisNo }).from(lots).where(eq(lots.id, car!.lotId));
+      expect(d.carDetail.chassis).toBe(lot!.chassisNo);
       expect(d.finances.fields.map((f) => f.key)).toEqual(['carPrice', 'auctionFee', 'agentFee', 'delivery', 'freight', 'otherFees']);
       expect(d.finances.fields[0]).toMatchObject({ value: 650_000, label: 'Car price' });
       expect(d.finances.total).toBe(650_000);

@@ -24,7 +24,8 @@ export function financeValues(r: PurchaseRow): Record<FinanceKey, number> {
 }
 export const financeTotal = (r: PurchaseRow) => Object.values(financeValues(r)).reduce((a, b) => a + b, 0);
 
-const chassis = (r: PurchaseRow) => `${r.chassis_code}-${r.chassis_no}`;
+// chassis_no is the whole chassis number (code and serial, "ZVW30-1234567"), as the listings show it.
+const chassis = (r: PurchaseRow) => r.chassis_no;
 const exportTypeLabel = (value: number | null, lang: TextLanguage) => (value === null ? null : bidTypes(lang).find((t) => t.value === value)?.label ?? null);
 
 export function listItem(r: PurchaseRow, lang: TextLanguage): PurchaseListItem {
