@@ -50,8 +50,9 @@ export default defineConfig({
         // about fifty files that arrive in four or five waves over HTTP/1.1's six connections, and
         // the first listing rows wait for the last wave. Libraries every screen uses go in one
         // file, the UI primitives of the signed-in screens in another, and the app's shared
-        // helpers in a third; components split by screen, and zod and the contract stay out
-        // (loaded when a form or answer needs them), so the login page stays small.
+        // helpers in a third; components split by screen. The contract is imported by name,
+        // never as a whole (a dynamic import of it kept every schema of every call), so only
+        // the schemas the first screen uses come with it (package.json sideEffects: false).
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/, priority: 30 },

@@ -1,3 +1,4 @@
+import { languageId, successSchema } from '@jauc/contract';
 import { apiRequest } from '../lib/api-client';
 import { SESSION, sessionStore } from '../lib/session-store';
 import { saveLanguage, type Language } from './index';
@@ -12,8 +13,6 @@ export async function switchLanguage(lang: Language): Promise<void> {
   const { status, profile } = sessionStore.get();
   if (status === SESSION.authenticated && profile) {
     try {
-      // Loaded here, not at start: the contract stays off the sign-in page (DESIGN.md §5).
-      const { languageId, successSchema } = await import('@jauc/contract');
       await apiRequest(successSchema, '/user/update-setting', {
         method: 'PUT',
         body: { bidEmailNotify: profile.detail.bidEmailNotify, language: languageId(lang) },

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@jauc/contract';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
 import { ApiError, ContractError } from './api-errors';
@@ -57,8 +58,6 @@ export function refreshSession(): Promise<boolean> {
 
 async function errorFrom(res: Response): Promise<ApiError> {
   const json: unknown = await res.json().catch(() => null);
-  // Loaded when first needed: the contract (and zod) stay out of the initial bundle.
-  const { apiErrorSchema } = await import('@jauc/contract');
   const parsed = apiErrorSchema.safeParse(json);
   return new ApiError(res.status, parsed.success ? parsed.data.message : res.status >= 500 ? 'internal_error' : 'invalid_input');
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '@jauc/contract';
+import { profileResponse, type Profile } from '@jauc/contract';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-errors';
 import { hasSessionHint } from './session-hint';
@@ -13,9 +13,7 @@ export async function loadProfile(): Promise<Profile | null> {
   }
   if (sessionStore.get().status !== SESSION.authenticated) setSessionLoading();
   try {
-    // The schema loads alongside the request: the contract stays out of the initial bundle.
-    const schema = import('@jauc/contract').then((m) => m.profileResponse);
-    const profile = await apiRequest(schema, '/user/view-profile');
+    const profile = await apiRequest(profileResponse, '/user/view-profile');
     setProfile(profile);
     return profile;
   } catch (e) {
