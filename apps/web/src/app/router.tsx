@@ -104,6 +104,10 @@ export const router = createBrowserRouter([
       },
       // The shared lot is public: anyone with the link and its code (spec 2 §6).
       { path: '/:type/share/:id', lazy: () => import('./routes/shared-lot'), ...lotPage },
+      // The information pages are public; a signed-in user sees them inside the app layout.
+      { path: '/about', lazy: () => import('./routes/about'), handle: { title: 'Info.about.title' } },
+      { path: '/how-to-buy', lazy: () => import('./routes/how-to-buy'), handle: { title: 'Info.howToBuy.title' } },
+      { path: '/go-net', lazy: () => import('./routes/go-net'), handle: { title: 'Info.goNet.title' } },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

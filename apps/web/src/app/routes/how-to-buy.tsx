@@ -1,0 +1,11 @@
+import { InfoPage } from '../../features/info/components/info-page';
+import { InfoLayout } from '../layouts/info-layout';
+
+/** `/how-to-buy`: a public information page (spec 1 §2). */
+export function Component() {
+  return (
+    <InfoLayout>
+      <InfoPage page="howToBuy" />
+    </InfoLayout>
+  );
+}
