@@ -23,11 +23,11 @@ describe('GET /site/config', () => {
     expect(body.supportEmail).toBe('help@dealer.test');
     expect(body.supportTelegramUrl).toBe('https://t.me/dealer_help');
     expect(body.siteLinks).toEqual([
-      { id: 'vehicles', href: 'https://dealer.test/vehicles' },
+      { id: 'vehicles', href: '/go-net' },
       { id: 'specYourCar', href: 'https://dealer.test/spec-your-car' },
-      { id: 'howToBuy', href: 'https://dealer.test/how-to-buy' },
+      { id: 'howToBuy', href: '/how-to-buy' },
       { id: 'aboutUs', href: 'https://about.dealer.test/us' },
-      { id: 'contactUs', href: 'https://dealer.test/contact-us' },
+      { id: 'contactUs', href: '/about#info-contact' },
     ]);
   });
 });
@@ -44,5 +44,11 @@ describe('site configuration at start', () => {
     expect(build({ SUPPORT_TELEGRAM_URL: 't.me/x' })).toThrow(/supportTelegramUrl/);
     expect(build({ SITE_LINKS: 'blog=https://x.test' })).toThrow(/SITE_LINKS/);
     expect(build({ SITE_LINKS: 'aboutUs=' })).toThrow(/siteLinks/);
+    expect(build({ SITE_LINKS: 'aboutUs=about' })).toThrow(/siteLinks/);
+    expect(build({ SITE_LINKS: 'aboutUs=//elsewhere.test/about' })).toThrow(/siteLinks/);
+  });
+
+  it('takes a path of the portal as a link', () => {
+    expect(build({ SITE_LINKS: 'vehicles=/oneprice' })().siteLinks[0]).toEqual({ id: 'vehicles', href: '/oneprice' });
   });
 });

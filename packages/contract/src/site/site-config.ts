@@ -12,6 +12,7 @@ export type SiteLinkId = (typeof SITE_LINK_IDS)[number];
 export const siteConfigResponse = z.object({
   supportEmail: z.email(),
   supportTelegramUrl: z.url(),
-  siteLinks: z.array(z.object({ id: z.enum(SITE_LINK_IDS), href: z.url() })),
+  // A full URL (elsewhere), or a path of this portal (its own information pages, the default).
+  siteLinks: z.array(z.object({ id: z.enum(SITE_LINK_IDS), href: z.union([z.url(), z.string().regex(/^\/(?!\/)\S*$/)]) })),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;

@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SITE_LINK_IDS, siteConfigResponse, type SiteConfig, type SiteLinkId } from '@jauc/contract';
 import type { Config } from '../../config.js';
 
-// Where each header link points on the provider's site unless SITE_LINKS says otherwise.
-const DEFAULT_PATHS: Record<SiteLinkId, string> = {
-  vehicles: '/vehicles',
-  specYourCar: '/spec-your-car',
-  howToBuy: '/how-to-buy',
-  aboutUs: '/about-us',
-  contactUs: '/contact-us',
+// Where each header link points unless SITE_LINKS says otherwise: the portal's own information
+// pages (spec 1 §2); a link the portal has no page for goes to that path of the provider's site.
+const DEFAULT_PAGES: Record<SiteLinkId, { own: string } | { site: string }> = {
+  vehicles: { own: '/go-net' },
+  specYourCar: { site: '/spec-your-car' },
+  howToBuy: { own: '/how-to-buy' },
+  aboutUs: { own: '/about' },
+  contactUs: { own: '/about#info-contact' },
+};
+const defaultHref = (siteUrl: string, id: SiteLinkId) => {
+  const page = DEFAULT_PAGES[id];
+  return 'own' in page ? page.own : `${siteUrl}${page.site}`;
 };
 
 /**
@@ -26,7 +31,7 @@ export function siteConfigFrom(config: Pick<Config, 'supportEmail' | 'supportTel
   const parsed = siteConfigResponse.safeParse({
     supportEmail: config.supportEmail,
     supportTelegramUrl: config.supportTelegramUrl,
-    siteLinks: SITE_LINK_IDS.map((id) => ({ id, href: overrides.get(id) ?? `${config.siteUrl}${DEFAULT_PATHS[id]}` })),
+    siteLinks: SITE_LINK_IDS.map((id) => ({ id, href: overrides.get(id) ?? defaultHref(config.siteUrl, id) })),
   });
   if (!parsed.success) throw new Error(`Site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { ChevronDownIcon, ExternalLinkIcon, MoreIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/support-contacts';
+
+/** A path of the portal (its own information pages) opens in place; a full URL in a new tab. */
+const isOwnPage = (href: string) => href.startsWith('/');
+
+const ROW_LINK =
+  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** The provider's public pages, in a row; the header shows this only where it fits (xl and up). */
 export function ExternalLinksRow() {
@@ -13,15 +20,16 @@ export function ExternalLinksRow() {
       <ul className="flex items-center gap-1">
         {links.map((l) => (
           <li key={l.id}>
-            <a
-              href={l.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {t(`Header.links.${l.id}`)}
-              <span className="sr-only"> {t('Header.newTab')}</span>
-            </a>
+            {isOwnPage(l.href) ? (
+              <Link to={l.href} className={ROW_LINK}>
+                {t(`Header.links.${l.id}`)}
+              </Link>
+            ) : (
+              <a href={l.href} target="_blank" rel="noopener noreferrer" className={ROW_LINK}>
+                {t(`Header.links.${l.id}`)}
+                <span className="sr-only"> {t('Header.newTab')}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -45,10 +53,16 @@ export function ExternalLinksMenu() {
       <DropdownMenuContent align="start" className="w-56">
         {links.map((l) => (
           <DropdownMenuItem key={l.id} asChild>
-            <a href={l.href} target="_blank" rel="noopener noreferrer">
-              <span className="flex-1">{t(`Header.links.${l.id}`)}</span>
-              <ExternalLinkIcon className="size-4 text-slate-400" aria-label={t('Header.newTab')} aria-hidden={false} role="img" />
-            </a>
+            {isOwnPage(l.href) ? (
+              <Link to={l.href}>
+                <span className="flex-1">{t(`Header.links.${l.id}`)}</span>
+              </Link>
+            ) : (
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                <span className="flex-1">{t(`Header.links.${l.id}`)}</span>
+                <ExternalLinkIcon className="size-4 text-slate-400" aria-label={t('Header.newTab')} aria-hidden={false} role="img" />
+              </a>
+            )}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
