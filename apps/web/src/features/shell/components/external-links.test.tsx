@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSiteConfig } from '../../../lib/support-contacts';
 import { renderScreen } from '../../../test/render-screen';
-import { ExternalLinksRow } from './external-links';
+import { ExternalLinksMenu, ExternalLinksRow } from './external-links';
 
 const config = {
   supportEmail: 'support@jauc.example',
@@ -28,5 +28,15 @@ describe('header site links', () => {
     expect(other).toHaveAttribute('href', 'https://jauc.example/spec-your-car');
     await user.click(own);
     expect(router.state.location.pathname).toBe('/go-net');
+  });
+
+  it('does the same in the More menu of narrower screens', async () => {
+    setSiteConfig({ ...config, siteLinks: [...config.siteLinks] });
+    const { user } = renderScreen(<ExternalLinksMenu />, { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    const [own, other] = screen.getAllByRole('menuitem');
+    expect(own).toHaveAttribute('href', '/go-net');
+    expect(own).not.toHaveAttribute('target');
+    expect(other).toHaveAttribute('target', '_blank');
   });
 });
