@@ -53,6 +53,9 @@ const VISITOR_STOPS: Array<[string, (l: Lots) => string]> = [
   ['shared lot (code gate)', (l) => `/car-auction/share/${l.auction}`],
   ['shared lot', (l) => `/car-auction/share/${l.auction}?code=${l.shareCode}`],
   ['404', () => '/no-such-page'],
+  ['about', () => '/about'],
+  ['how to buy', () => '/how-to-buy'],
+  ['go-net', () => '/go-net'],
 ];
 const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['car auctions', () => '/car-auction'],
@@ -72,6 +75,7 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['purchased car', (l) => `/purchased-cars/${l.purchase}`],
   ['payments', () => '/payments'],
   ['balance', () => '/balance'],
+  ['how to buy signed in', () => '/how-to-buy'],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
