@@ -1,5 +1,6 @@
+import '../../test/radix-shims';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n';
 import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../test/render-screen';
@@ -37,5 +38,14 @@ describe('information pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Go-net: автомобили в наличии' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Как купить' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Автомобили в наличии' })).toHaveAttribute('href', '/oneprice');
+  });
+
+  it('a link to a section brings it into view', () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderScreen(<AboutRoute />, { path: '/about', at: '/about#info-contact' });
+    expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Contact us' })]);
   });
 });

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../../../lib/support-contacts';
 import { INFO_LINK_LABELS, INFO_PAGES, type InfoPageId } from '../info-pages';
 
@@ -16,6 +17,12 @@ export function InfoPage({ page }: { page: InfoPageId }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const { sections, links } = INFO_PAGES[page];
+  const { hash } = useLocation();
+  // A link to a section (the header's "Contact us" is /about#info-contact) lands on it: the
+  // page renders after the browser has looked for the anchor, so look for it once more here.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, page]);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 text-slate-700 md:px-6 md:py-10">
       <h1 className="text-2xl font-semibold break-words text-slate-900 md:text-3xl">{t(`Info.${page}.title`)}</h1>
