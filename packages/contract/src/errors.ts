@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   // The bid chat (contract chat/save-chat.ts): a dealer on a client's bid; over 30 messages a minute.
   'chat_read_only',
   'chat_flood',
+  // POST /site/make-an-order (contract site/make-an-order.ts): over 5 orders an hour from one user.
+  'order_flood',
   // GET /events from a client that does not accept text/event-stream (contract events/live-event.ts).
   'stream_not_accepted',
   // Deposits (contract payments/deposit.ts): a disabled account; an idempotency key sent again with another deposit.

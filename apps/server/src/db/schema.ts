@@ -735,3 +735,23 @@ export const userLogs = pgTable(
   },
   (t) => [index('user_logs_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Requests to find a car (POST /site/make-an-order, issue 14 §3): what a signed-in user asked
+ * the managers for. Stored before the managers are e-mailed, so a lost mail loses no order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    makerId: integer('maker_id').notNull().references(() => makers.id),
+    model: text('model'),
+    yearFrom: smallint('year_from'),
+    yearTo: smallint('year_to'),
+    budget: yen('budget').notNull(),
+    comment: text('comment'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
