@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
+import { makeAnOrderRoutes } from './modules/site/make-an-order.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(userRoutes);
       await api.register(siteRoutes);
       await api.register(siteConfigRoutes);
+      await api.register(makeAnOrderRoutes);
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
       await api.register(lotRoutes);

@@ -102,6 +102,10 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['POST /api/v1/payments/deposit'] = {
     body: [{ userId: c.clientId, amount: 100_000, date: '2026-01-05', description: 'fuzz deposit', idempotencyKey: 'fuzz-deposit-key' }],
   };
+  // Make an order (issue 14 §3): past five an hour the rest answer 429 order_flood.
+  bases['POST /api/v1/site/make-an-order'] = {
+    body: [{ makerId: c.makerId, model: 'PRIUS', yearFrom: 2015, yearTo: 2020, budget: 1_500_000, comment: 'fuzz order' }, { makerId: c.makerId, budget: 1 }],
+  };
   bases['GET /api/v1/clients/list'] = { query: [{}, { search: 'test', role: '1064,979', page: '2', pageSize: '50' }] };
   bases['PUT /api/v1/clients/update'] = { body: [{ userId: c.clientId, creditLimit: 2_000_000, note: 'fuzz note' }] };
   // Purchased cars (issue 14). The fuzzing world has no purchase: a well-formed call reaches the
