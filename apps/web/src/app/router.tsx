@@ -98,6 +98,7 @@ export const router = createBrowserRouter([
               { path: '/clients', lazy: () => import('./routes/clients') },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },
+              { path: '/make-an-order', lazy: () => import('./routes/make-an-order'), handle: { title: 'MakeAnOrder.title' } },
             ],
           },
         ],
