@@ -77,7 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // links. The defaults are the demo's reserved example addresses; production sets its own.
     supportEmail: env.SUPPORT_EMAIL || 'support@jauc.example',
     supportTelegramUrl: env.SUPPORT_TELEGRAM_URL || 'https://t.me/jauc_support',
-    siteUrl: (env.SITE_URL || 'https://jauc.example').replace(/\/$/, ''),
     // "id=url" pairs overriding single header links (e.g. aboutUs=https://example.com/about).
     siteLinks: list(env.SITE_LINKS),
     // How far the server clock (lib/clock.ts) runs ahead of the system clock: `3d` shows the

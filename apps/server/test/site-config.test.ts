@@ -10,7 +10,6 @@ describe('GET /site/config', () => {
     t = await createTestApp('pglite', {
       SUPPORT_EMAIL: 'help@dealer.test',
       SUPPORT_TELEGRAM_URL: 'https://t.me/dealer_help',
-      SITE_URL: 'https://dealer.test/',
       SITE_LINKS: 'aboutUs=https://about.dealer.test/us',
     });
   });
@@ -24,7 +23,7 @@ describe('GET /site/config', () => {
     expect(body.supportTelegramUrl).toBe('https://t.me/dealer_help');
     expect(body.siteLinks).toEqual([
       { id: 'vehicles', href: '/go-net' },
-      { id: 'specYourCar', href: 'https://dealer.test/spec-your-car' },
+      { id: 'specYourCar', href: '/make-an-order' },
       { id: 'howToBuy', href: '/how-to-buy' },
       { id: 'aboutUs', href: 'https://about.dealer.test/us' },
       { id: 'contactUs', href: '/about#info-contact' },

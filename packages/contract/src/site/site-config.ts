@@ -6,7 +6,7 @@ export type SiteLinkId = (typeof SITE_LINK_IDS)[number];
 
 /**
  * GET /site/config — public: the support contacts and the provider's site links, set by the
- * server's configuration (SUPPORT_EMAIL, SUPPORT_TELEGRAM_URL, SITE_URL, SITE_LINKS) so no
+ * server's configuration (SUPPORT_EMAIL, SUPPORT_TELEGRAM_URL, SITE_LINKS) so no
  * address is built into the app.
  */
 export const siteConfigResponse = z.object({

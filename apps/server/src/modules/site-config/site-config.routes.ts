@@ -2,25 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SITE_LINK_IDS, siteConfigResponse, type SiteConfig, type SiteLinkId } from '@jauc/contract';
 import type { Config } from '../../config.js';
 
-// Where each header link points unless SITE_LINKS says otherwise: the portal's own information
-// pages (spec 1 §2); a link the portal has no page for goes to that path of the provider's site.
-const DEFAULT_PAGES: Record<SiteLinkId, { own: string } | { site: string }> = {
-  vehicles: { own: '/go-net' },
-  specYourCar: { site: '/spec-your-car' },
-  howToBuy: { own: '/how-to-buy' },
-  aboutUs: { own: '/about' },
-  contactUs: { own: '/about#info-contact' },
-};
-const defaultHref = (siteUrl: string, id: SiteLinkId) => {
-  const page = DEFAULT_PAGES[id];
-  return 'own' in page ? page.own : `${siteUrl}${page.site}`;
+// Where each header link points unless SITE_LINKS says otherwise: the portal's own pages
+// (spec 1 §2; Spec your car is the order form, issue 14 §3).
+const DEFAULT_PAGES: Record<SiteLinkId, string> = {
+  vehicles: '/go-net',
+  specYourCar: '/make-an-order',
+  howToBuy: '/how-to-buy',
+  aboutUs: '/about',
+  contactUs: '/about#info-contact',
 };
 
 /**
  * The answer of GET /site/config, built once from the configuration. It is checked with the
  * contract here, so a mistyped address stops the server at start instead of reaching users.
  */
-export function siteConfigFrom(config: Pick<Config, 'supportEmail' | 'supportTelegramUrl' | 'siteUrl' | 'siteLinks'>): SiteConfig {
+export function siteConfigFrom(config: Pick<Config, 'supportEmail' | 'supportTelegramUrl' | 'siteLinks'>): SiteConfig {
   const overrides = new Map<string, string>();
   for (const pair of config.siteLinks) {
     const at = pair.indexOf('=');
@@ -31,7 +27,7 @@ export function siteConfigFrom(config: Pick<Config, 'supportEmail' | 'supportTel
   const parsed = siteConfigResponse.safeParse({
     supportEmail: config.supportEmail,
     supportTelegramUrl: config.supportTelegramUrl,
-    siteLinks: SITE_LINK_IDS.map((id) => ({ id, href: overrides.get(id) ?? defaultHref(config.siteUrl, id) })),
+    siteLinks: SITE_LINK_IDS.map((id) => ({ id, href: overrides.get(id) ?? DEFAULT_PAGES[id] })),
   });
   if (!parsed.success) throw new Error(`Site configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
