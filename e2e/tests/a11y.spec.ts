@@ -76,6 +76,7 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['payments', () => '/payments'],
   ['balance', () => '/balance'],
   ['how to buy signed in', () => '/how-to-buy'],
+  ['make an order', () => '/make-an-order'],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
