@@ -21,13 +21,15 @@ test('the client sees the client menu and the car listing with rows', async ({ p
 test('the manager and the dealer see their menus', async ({ page }) => {
   await signInAs(page, DEMO.manager, '/profile');
   await expect(sideMenu(page).getByText('Bid Manager', { exact: true })).toBeVisible();
-  await expect(sideMenu(page).getByText('Purchased Cars', { exact: true })).toHaveCount(0);
+  await expect(sideMenu(page).getByText('Clients', { exact: true })).toBeVisible();
+  await expect(sideMenu(page).getByText('My Bids', { exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
   await signInAs(page, DEMO.dealer, '/profile');
   await expect(sideMenu(page).getByText('My Bids', { exact: true })).toBeVisible();
   await expect(sideMenu(page).getByText('Purchased Cars', { exact: true })).toBeVisible();
   await expect(sideMenu(page).getByText('Bid Manager', { exact: true })).toHaveCount(0);
+  await expect(sideMenu(page).getByText('Clients', { exact: true })).toHaveCount(0);
 });
 
 test('Russian translates the shell and persists after a reload', async ({ page }) => {
