@@ -8,7 +8,7 @@ import { clearCountCache } from '../src/modules/listing/listing-counts.js';
 import { clearAnchors } from '../src/modules/listing/listing-paging.js';
 import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
 import { lotIndexFor } from '../src/modules/listing/lot-index/indexed-page.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
@@ -52,7 +52,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
+    await generateTestLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
     const user = await createUser(t.database.db);
     cookie = await signIn(t.app, user.email, user.password);
     values = {
@@ -164,7 +164,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
   it('follows lots as they are added, changed, moved to the statistics and deleted', async () => {
     const index = lotIndexFor(t.database.db);
     const version = index.version;
-    await generateLots(t.database.db, { auction: 15, stats: 20, stock: 5, seed: 77 });
+    await generateTestLots(t.database.db, { auction: 15, stats: 20, stock: 5, seed: 77 });
     await t.database.db.execute(sql`UPDATE lots SET mileage = 999999, status = ${AUCTION_STATUS.removed} WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' ORDER BY id LIMIT 9)`);
     // A lot whose session is over leaves the car auctions for the statistics.
     await t.database.db.execute(sql`UPDATE lots SET auction_date = now() - interval '3 days' WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' AND NOT past ORDER BY id DESC LIMIT 4)`);
