@@ -74,8 +74,9 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
       ],
     };
   });
+  const tuned = { ...lotIndexTuning };
   afterEach(() => {
-    lotIndexTuning.enabled = true;
+    Object.assign(lotIndexTuning, tuned);
   });
   afterAll(async () => t?.close());
 
@@ -138,6 +139,41 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
     expect(matched).toBeGreaterThan(100);
   });
 
+  it('answers lot numbers, chassis prefixes, equipment codes and model terms from its lookups as SQL does: with filters, every sort and order, page by page', async () => {
+    const pick = async (column: string, where: string) => (await distinct<string>(column, where)).slice(0, 2).map(String);
+    const terms = [
+      ...(await pick('lot_no', "kind = 'auction' AND id % 41 = 0")),
+      ...(await pick('left(chassis_no, 3)', 'id % 43 = 0')),
+      // Whole chassis numbers, longer than the lookup key's first characters, and in lower case.
+      ...(await pick('lower(chassis_no)', "kind = 'auction' AND id % 47 = 0")),
+      ...(await pick('unnest(equip_codes)', 'id % 59 = 0')),
+      ...(await query<{ v: string }>(t.database.db, sql`SELECT DISTINCT substr(name, 1, 4) AS v FROM models WHERE id IN (SELECT model_id FROM lots) ORDER BY 1 LIMIT 2`)).map((r) => r.v),
+    ];
+    expect(terms.length).toBe(10);
+    let found = 0;
+    for (const [i, search] of terms.entries()) {
+      for (const pageType of ['car-auction', 'stats'] as const) {
+        for (const sort of ['auctionDate', 'year', 'condition', 'mileage', 'startPrice']) {
+          for (const order of ['ASC', 'DESC']) {
+            // Every other request with a filter; pages of 3 so that the second page exists.
+            const filter: Params = (i + sort.length) % 2 === 0 ? { year: '1990,2026', maker: values.makers.slice(0, 4).join(',') } : {};
+            const first = await same(pageType, { search, sort, order, pageSize: 3, ...filter });
+            found += first.byIndex.pageInfo.totalSearchResults;
+            if (first.byIndex.pageInfo.nextCursor) {
+              await same(pageType, { search, sort, order, pageSize: 3, page: 2, ...filter });
+              const next = await listing(pageType, { search, sort, order, pageSize: 3, page: 2, cursor: first.byIndex.pageInfo.nextCursor, ...filter }, true);
+              expect(next.carsList.map((l) => l.id)).toEqual((await same(pageType, { search, sort, order, pageSize: 3, page: 2, ...filter })).byIndex.carsList.map((l) => l.id));
+            }
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(50);
+    // The same terms with the lookups set aside (a broad search walks the sort order): the same answers.
+    Object.assign(lotIndexTuning, { searchRowsMin: 0, searchShare: 0 });
+    for (const search of terms) for (const pageType of ['car-auction', 'stats'] as const) await same(pageType, { search, sort: 'mileage', order: 'DESC', pageSize: 5, page: 2 });
+  });
+
   it('walks the same pages by cursor, forwards and back', async () => {
     for (const [pageType, params] of [
       ['stats', { sort: 'mileage', order: 'DESC', pageSize: 40 }],
@@ -174,6 +210,8 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
       await same(pageType, { pageSize: 100 });
       await same(pageType, { sort: 'mileage', order: 'DESC', pageSize: 20 });
       await same(pageType, { status: AUCTION_STATUS.removed, pageSize: 50 });
+      // The quick search's lookup orders follow the changes too.
+      for (const search of values.searchWords.slice(0, 12)) await same(pageType, { search, sort: 'year', pageSize: 10 });
     }
     expect(index.version).toBeGreaterThan(version);
     const [counted] = await query<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM lots WHERE kind = 'auction' AND past`);
