@@ -36,7 +36,7 @@ export const lotIndexTuning = {
   searchShare: 1 / 16,
   searchRowsMin: 5_000,
   /** Searches whose matching rows (and their orders) are remembered until the next change. */
-  searchCacheSize: 200,
+  searchCacheSize: 100,
 };
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
@@ -94,10 +94,10 @@ export class LotIndex {
   /** Starts the first load at server start (main.ts), without making requests wait for it. */
   warm(): Promise<void> {
     if (this.lastSync > 0) return this.fresh();
+    if (this.syncing) return this.syncing;
+    // fresh() loads everything (nothing is loaded yet) and clears the flag when the load ends.
     this.warmingUp = true;
-    return this.fresh().finally(() => {
-      this.warmingUp = false;
-    });
+    return this.fresh();
   }
 
   /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
@@ -108,6 +108,9 @@ export class LotIndex {
     const sinceSync = now - this.lastSync;
     if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
     const full = this.lastSync === 0 || now - this.lastSync > lotIndexTuning.reloadAfterMs;
+    // Loading again after a long pause: the old rows may be stale, so listings go to SQL meanwhile
+    // (as while warming up), rather than waiting for the whole load.
+    if (full && this.lastSync > 0) this.warmingUp = true;
     this.syncing = (full ? this.load() : this.readChanges())
       .then(() => {
         this.lastSync = now;
@@ -115,6 +118,7 @@ export class LotIndex {
       })
       .finally(() => {
         this.syncing = null;
+        if (full) this.warmingUp = false;
       });
     return this.syncing;
   }
