@@ -60,7 +60,8 @@ const onDay = (day: number) => setClockTo(new Date(firstDay + day * DAY_MS));
 const clashedBefore: number[] = [];
 
 describe('test data on 400 consecutive days', () => {
-  it('never repeats a lot key, whatever the day', () => {
+  // About 550,000 generated rows: seconds on an idle machine, a minute or more on a busy one.
+  it('never repeats a lot key, whatever the day', { timeout: 300_000 }, () => {
     for (let day = 0; day < DAYS; day++) {
       onDay(day);
       for (const group of GENERATED) {

@@ -75,6 +75,8 @@ export class LotIndex {
   /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
   version = 0;
   private warmingUp = false;
+  /** Rows put through the row test by walks and counts (searches' own: SearchRows). */
+  private tested = 0;
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -84,6 +86,11 @@ export class LotIndex {
 
   bytes() {
     return this.store.bytes();
+  }
+
+  /** How many rows the filters' row test has looked at so far: what a query costs, for tests. */
+  get rowsTested() {
+    return this.tested + this.searches.rowsTested;
   }
 
   /** True from warm() until the first load is done: listings are answered by SQL meanwhile, /health says "warming". */
@@ -204,6 +211,7 @@ export class LotIndex {
     else {
       const matches = rowMatcher(this.store, filters);
       for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
+      this.tested += all.length;
     }
     return remember(this.counts, lotIndexTuning.countCacheSize, key, n);
   }
@@ -235,7 +243,7 @@ export class LotIndex {
       }
       for (let i = start; i >= lo && i < hi && rows.length < take; i += step) {
         const row = order[i]!;
-        if (matches !== null && !matches(row)) continue;
+        if (matches !== null && (this.tested++, !matches(row))) continue;
         if (skip > 0) skip--;
         else rows.push(row);
       }

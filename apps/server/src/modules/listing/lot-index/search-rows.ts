@@ -24,6 +24,8 @@ export class SearchRows {
   private readonly ordered = new Map<string, Int32Array>();
   /** Scratch for de-duplicating rows, left cleared (one per index: requests run one at a time). */
   private mark = new Uint8Array(0);
+  /** Rows put through the row test (LotIndex.rowsTested). */
+  rowsTested = 0;
 
   constructor(
     private readonly store: () => LotStore,
@@ -58,6 +60,7 @@ export class SearchRows {
       if (this.mark.length < s.size) this.mark = new Uint8Array(s.size);
       const candidates = termRows(s, scope, narrowest, this.mark);
       const matches = rowMatcher(s, filters);
+      this.rowsTested += candidates.length;
       let n = 0;
       for (let i = 0; i < candidates.length; i++) if (matches(candidates[i]!)) candidates[n++] = candidates[i]!;
       rows = candidates.slice(0, n);
