@@ -90,8 +90,8 @@ async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
  */
 export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, manager: boolean, filters: CountFilters = NO_FILTERS): Promise<BidCounts> {
   const filtered = filters.common.length > 0 || filters.archiveOnly.length > 0;
-  const everyBid = manager && viewer.dealerView !== 'mine';
-  if (everyBid && !filtered) return everyBidCounts(db, now);
+  const seesAll = manager && viewer.dealerView !== 'mine';
+  if (seesAll && !filtered) return everyBidCounts(db, now);
   const archived = listKindSql('archive', now);
   const match = allOf([...filters.common, ...(filters.archiveOnly.length > 0 ? [sql`(NOT ${archived} OR ${allOf(filters.archiveOnly)})`] : [])]);
   // A manager's matches are read through the filters' indexes; everyone else's few bids are read
@@ -100,7 +100,7 @@ export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, ma
     db,
     sql`SELECT ${bids.status} AS status, ${archived} AS archived, ${awaitingResultSql(now)} AS awaiting,
                count(*) FILTER (WHERE ${match}) AS n, count(*) AS every
-        FROM ${bids} WHERE ${scopeSql(viewer)} ${everyBid ? sql`AND ${match}` : sql``} GROUP BY 1, 2, 3`,
+        FROM ${bids} WHERE ${scopeSql(viewer)} ${seesAll ? sql`AND ${match}` : sql``} GROUP BY 1, 2, 3`,
   );
   const active = new Map<number, number>();
   const archive = new Map<number, number>();
@@ -112,7 +112,7 @@ export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, ma
     if (r.awaiting && !r.archived) awaiting += Number(r.n);
     every += Number(r.every);
   }
-  if (everyBid) {
+  if (seesAll) {
     const [total] = await query<{ n: number | string | null }>(db, sql`SELECT sum(${bidStatusTotals.n}) AS n FROM ${bidStatusTotals}`);
     every = Number(total?.n ?? 0);
   }
