@@ -30,8 +30,8 @@ export async function buildSearchMix(base: string, cookie: string, mix: SearchMi
     ];
     const makers = (await get<FacetOption[]>(`/${pageType}/maker`)).sort((a, b) => b.counter - a.counter).slice(0, 8);
     for (const [i, lot] of lots.entries()) {
-      const sort = i % 3 === 0 ? {} : { sort: SORTS[i % SORTS.length]!, order: i % 2 === 0 ? 'ASC' : 'DESC' };
-      const page = { pageSize: i % 4 === 0 ? 100 : 20, ...sort };
+      const sort: Record<string, string> = i % 3 === 0 ? {} : { sort: SORTS[i % SORTS.length]!, order: i % 2 === 0 ? 'ASC' : 'DESC' };
+      const page: Record<string, string | number> = { pageSize: i % 4 === 0 ? 100 : 20, ...sort };
       if (mix === 'search-lot') add(mix, pageType, { search: lot.lotNo, ...page });
       if (mix === 'search-chassis') add(mix, pageType, { search: lot.chassis.slice(0, 4 + (i % 5)), ...page });
       if (mix === 'search-equip') add(mix, pageType, { search: lot.equip.split(/[\s,]+/).filter(Boolean)[i % 3] ?? 'AC', ...page });
