@@ -3,6 +3,8 @@
 //   npx tsx bench/seed-lots.ts --lots 1000000 --database-url postgres://…/bench   (once)
 //   npx tsx bench/listing-load.ts --database-url postgres://…/bench [--duration 30] [--connections 20] [--runs 3]
 //   npx tsx bench/listing-load.ts --data-dir ./bench-data                          (PGlite)
+//   npx tsx bench/listing-load.ts … --mix search-lot   (one kind of quick search alone: search-lot,
+//     search-chassis, search-equip, search-model, search-text+maker; lib/search-mix.ts)
 // It starts the built server (npm run build; --server another build) on the seeded database with
 // demo accounts only, signs in, builds a realistic mix of listing requests (filters, sorts, page
 // sizes, deep page jumps, cursor pages, quick search), drives it with autocannon `--runs` times in
@@ -14,15 +16,19 @@ import { parseArgs } from 'node:util';
 import { benchServer, httpFigures, runAutocannon, serverOptions } from './lib/bench-server.js';
 import { writeResult, machineLoad } from './lib/results.js';
 import { buildMix } from './lib/listing-mix.js';
+import { buildSearchMix, SEARCH_MIXES, type SearchMix } from './lib/search-mix.js';
 import { timeQueries } from './lib/listing-query-timing.js';
 
-const { values } = parseArgs({ options: { ...serverOptions, runs: { type: 'string', default: '1' }, 'skip-query-timing': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { ...serverOptions, runs: { type: 'string', default: '1' }, mix: { type: 'string', default: 'realistic' }, 'skip-query-timing': { type: 'boolean', default: false } },
+});
+if (values.mix !== 'realistic' && !(SEARCH_MIXES as readonly string[]).includes(values.mix)) throw new Error(`--mix must be realistic or one of ${SEARCH_MIXES.join(', ')}`);
 const server = benchServer(values);
 server.start();
 try {
   await server.waitForHealth();
   const cookie = await server.signIn();
-  const mix = await buildMix(server.base, cookie);
+  const mix = values.mix === 'realistic' ? await buildMix(server.base, cookie) : await buildSearchMix(server.base, cookie, values.mix as SearchMix);
   const paths = mix.map((m) => m.path);
   const connections = Number(values.connections);
   console.error(`mix: ${mix.length} requests; warming up ${values.warmup} s`);
@@ -49,6 +55,7 @@ try {
     workers: process.env.WORKERS ?? 'default (one per core)',
     listingIndex: process.env.LISTING_INDEX ?? 'on',
     connections,
+    mixName: values.mix,
     durationSeconds: Number(values.duration),
     mix: { requests: mix.length, byKind },
     http: runs.length === 1 ? runs[0] : runs,

@@ -73,6 +73,17 @@ try {
       add('search, last page', pageType, { search, page: 'last' });
       add('search, middle page', pageType, { search, page: 'middle', sort: 'mileage' });
     }
+    // Terms of lots the database holds (issue 18 §6): a lot number, a chassis prefix, an equipment
+    // code, a model term, and text with a maker, in every sort.
+    const held = (await get<ListingResponse>(`/${pageType}/listing?pageSize=100&sort=mileage&page=40`)).carsList.slice(0, SORTS.length);
+    for (const [i, lot] of held.entries()) {
+      const sort = SORTS[i]!;
+      add('search lot number, every sort', pageType, { search: lot.lotNo, sort, order: 'DESC' });
+      add('search chassis prefix, every sort', pageType, { search: lot.chassis.slice(0, 5), sort });
+      add('search equipment code, every sort', pageType, { search: lot.equip.split(/[\s,]+/).filter(Boolean)[0] ?? 'AC', sort });
+      add('search model term, every sort', pageType, { search: lot.model.slice(0, 4), sort, order: 'DESC' });
+      add('search text+maker, every sort', pageType, { search: lot.model.slice(0, 3), maker: top.value, sort });
+    }
     for (const sort of SORTS) {
       for (const order of ['ASC', 'DESC'] as const) {
         add('pageSize=100, every sort', pageType, { sort, order, pageSize: 100 });

@@ -4,7 +4,7 @@ import { FAVORITES_LIMIT, listingResponse, type FavoriteGroup, type PageType } f
 import { favorites, lots } from '../src/db/schema.js';
 import { startOfTokyoToday } from '../src/modules/listing/listing-query.js';
 import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 
@@ -47,7 +47,7 @@ describe.each(ENGINES)('favorites on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { ...COUNTS, seed: 777 });
+    await generateTestLots(t.database.db, { ...COUNTS, seed: 777 });
     const rows = await t.database.db
       .select({ id: lots.id, kind: lots.kind, auctionDate: lots.auctionDate })
       .from(lots)

@@ -5,8 +5,7 @@ import { query } from '../src/db/client.js';
 import { clearCountCache } from '../src/modules/listing/listing-counts.js';
 import { clearAnchors, pagingTuning } from '../src/modules/listing/listing-paging.js';
 import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
-import { generateLotRows, generateLots } from '../src/seed/lots-generator.js';
-import { insertLots } from '../src/seed/lots-insert.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
@@ -47,7 +46,7 @@ describe.each(MODES)('listing pages at depth on %s by %s', (engine, mode) => {
   beforeAll(async () => {
     lotIndexTuning.enabled = mode === 'index';
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { auction: 150, stats: 250, stock: 40, seed: 99 });
+    await generateTestLots(t.database.db, { auction: 150, stats: 250, stock: 40, seed: 99 });
     const user = await createUser(t.database.db);
     cookie = await signIn(t.app, user.email, user.password);
   });
@@ -118,10 +117,8 @@ describe.each(MODES)('listing pages at depth on %s by %s', (engine, mode) => {
       Number((await query<{ n: number }>(t.database.db, sql.raw(`SELECT count(*)::int AS n FROM lots WHERE ${where}`)))[0]!.n);
     const before = filtersResponse.parse((await t.app.inject({ method: 'GET', url: '/api/v1/stats/filters', headers: { cookie } })).json());
 
-    // Other lots of the same sessions: numbered apart from the first ones, which another seed
-    // may have drawn (a session's lot numbers are unique; which clash depends on the day).
-    const more = [...generateLotRows({ auction: 20, stats: 30, stock: 5, seed: 7 })].map((lot) => ({ ...lot, lotNo: lot.lotNo + 100_000 }));
-    await insertLots(t.database.db, more);
+    // Other lots of the same sessions (numbered from the database's sequence, so never a clash).
+    await generateTestLots(t.database.db, { auction: 20, stats: 30, stock: 5, seed: 7 });
     await t.database.db.execute(sql`UPDATE lots SET status = ${AUCTION_STATUS.removed}, mileage = 987654 WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' AND status = ${AUCTION_STATUS.sold} ORDER BY id LIMIT 12)`);
     await t.database.db.execute(sql`DELETE FROM lots WHERE id IN (SELECT id FROM lots WHERE kind = 'stock' ORDER BY id LIMIT 3)`);
     await t.database.db.execute(sql`UPDATE lots SET comment = 'checked' WHERE id < 50`);

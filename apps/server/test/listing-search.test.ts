@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingResponse, type PageType } from '@jauc/contract';
 import { clearSearchCache, searchTuning } from '../src/modules/listing/listing-search.js';
 import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
@@ -35,7 +35,7 @@ describe.each(ENGINES)('quick search order on %s', (engine) => {
   beforeAll(async () => {
     lotIndexTuning.enabled = false;
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { auction: 150, stats: 300, stock: 40, seed: 7 });
+    await generateTestLots(t.database.db, { auction: 150, stats: 300, stock: 40, seed: 7 });
     const user = await createUser(t.database.db);
     cookie = await signIn(t.app, user.email, user.password);
   });

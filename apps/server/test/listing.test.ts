@@ -7,7 +7,7 @@ import {
 import { bids, favorites } from '../src/db/schema.js';
 import { refreshAveragePrices } from '../src/modules/listing/average-prices.repo.js';
 import { startOfTokyoToday } from '../src/modules/listing/listing-query.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
@@ -60,7 +60,7 @@ describe.each(ENGINES)('listings on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { ...COUNTS, seed: 4242 });
+    await generateTestLots(t.database.db, { ...COUNTS, seed: 4242 });
     await refreshAveragePrices(t.database.db);
     const user = await createUser(t.database.db);
     userId = user.id;

@@ -8,7 +8,7 @@ import { clearCountCache } from '../src/modules/listing/listing-counts.js';
 import { clearAnchors } from '../src/modules/listing/listing-paging.js';
 import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
 import { lotIndexFor } from '../src/modules/listing/lot-index/indexed-page.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
@@ -52,7 +52,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
+    await generateTestLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
     const user = await createUser(t.database.db);
     cookie = await signIn(t.app, user.email, user.password);
     values = {
@@ -74,8 +74,9 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
       ],
     };
   });
+  const tuned = { ...lotIndexTuning };
   afterEach(() => {
-    lotIndexTuning.enabled = true;
+    Object.assign(lotIndexTuning, tuned);
   });
   afterAll(async () => t?.close());
 
@@ -138,6 +139,52 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
     expect(matched).toBeGreaterThan(100);
   });
 
+  // Hundreds of requests, each by SQL and by the index: minutes on a busy machine.
+  it('answers lot numbers, chassis prefixes, equipment codes and model terms from its lookups as SQL does: with filters, every sort and order, page by page', { timeout: 300_000 }, async () => {
+    const pick = async (column: string, where: string) => (await distinct<string>(column, where)).slice(0, 2).map(String);
+    const terms = [
+      ...(await pick('lot_no', "kind = 'auction' AND id % 41 = 0")),
+      ...(await pick('left(chassis_no, 3)', 'id % 43 = 0')),
+      // Whole chassis numbers, longer than the lookup key's first characters, and in lower case.
+      ...(await pick('lower(chassis_no)', "kind = 'auction' AND id % 47 = 0")),
+      ...(await pick('unnest(equip_codes)', 'id % 59 = 0')),
+      ...(await query<{ v: string }>(t.database.db, sql`SELECT DISTINCT substr(name, 1, 4) AS v FROM models WHERE id IN (SELECT model_id FROM lots) ORDER BY 1 LIMIT 2`)).map((r) => r.v),
+    ];
+    expect(terms.length).toBe(10);
+    let found = 0;
+    for (const [i, search] of terms.entries()) {
+      for (const pageType of ['car-auction', 'stats'] as const) {
+        for (const [j, sort] of ['auctionDate', 'year', 'condition', 'mileage', 'startPrice'].entries()) {
+          // Both orders of every sort over the terms, each term in one order per sort.
+          for (const order of [(i + j) % 2 === 0 ? 'ASC' : 'DESC']) {
+            // Every other request with a filter; pages of 3 so that the second page exists.
+            const filter: Params = (i + sort.length) % 2 === 0 ? { year: '1990,2026', maker: values.makers.slice(0, 4).join(',') } : {};
+            const first = await same(pageType, { search, sort, order, pageSize: 3, ...filter });
+            found += first.byIndex.pageInfo.totalSearchResults;
+            if (first.byIndex.pageInfo.nextCursor) {
+              await same(pageType, { search, sort, order, pageSize: 3, page: 2, ...filter });
+              const next = await listing(pageType, { search, sort, order, pageSize: 3, page: 2, cursor: first.byIndex.pageInfo.nextCursor, ...filter }, true);
+              expect(next.carsList.map((l) => l.id)).toEqual((await same(pageType, { search, sort, order, pageSize: 3, page: 2, ...filter })).byIndex.carsList.map((l) => l.id));
+            }
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(50);
+    // A lot number or a whole chassis number looks at its few rows, not at every row of the order
+    // (before the lookups, each such search walked all of them: issue 18 §6).
+    const index = lotIndexFor(t.database.db);
+    const [lotNo, , , chassisNo] = terms;
+    for (const search of [lotNo!, chassisNo!]) {
+      const before = index.rowsTested;
+      for (const pageType of ['car-auction', 'stats'] as const) await listing(pageType, { search, sort: 'mileage', order: 'DESC', pageSize: 3 }, true);
+      expect(index.rowsTested - before, search).toBeLessThan(20);
+    }
+    // The same terms with the lookups set aside (a broad search walks the sort order): the same answers.
+    Object.assign(lotIndexTuning, { searchRowsMin: 0, searchShare: 0 });
+    for (const search of terms) for (const pageType of ['car-auction', 'stats'] as const) await same(pageType, { search, sort: 'mileage', order: 'DESC', pageSize: 5, page: 2 });
+  });
+
   it('walks the same pages by cursor, forwards and back', async () => {
     for (const [pageType, params] of [
       ['stats', { sort: 'mileage', order: 'DESC', pageSize: 40 }],
@@ -164,7 +211,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
   it('follows lots as they are added, changed, moved to the statistics and deleted', async () => {
     const index = lotIndexFor(t.database.db);
     const version = index.version;
-    await generateLots(t.database.db, { auction: 15, stats: 20, stock: 5, seed: 77 });
+    await generateTestLots(t.database.db, { auction: 15, stats: 20, stock: 5, seed: 77 });
     await t.database.db.execute(sql`UPDATE lots SET mileage = 999999, status = ${AUCTION_STATUS.removed} WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' ORDER BY id LIMIT 9)`);
     // A lot whose session is over leaves the car auctions for the statistics.
     await t.database.db.execute(sql`UPDATE lots SET auction_date = now() - interval '3 days' WHERE id IN (SELECT id FROM lots WHERE kind = 'auction' AND NOT past ORDER BY id DESC LIMIT 4)`);
@@ -174,6 +221,8 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
       await same(pageType, { pageSize: 100 });
       await same(pageType, { sort: 'mileage', order: 'DESC', pageSize: 20 });
       await same(pageType, { status: AUCTION_STATUS.removed, pageSize: 50 });
+      // The quick search's lookup orders follow the changes too.
+      for (const search of values.searchWords.slice(0, 12)) await same(pageType, { search, sort: 'year', pageSize: 10 });
     }
     expect(index.version).toBeGreaterThan(version);
     const [counted] = await query<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM lots WHERE kind = 'auction' AND past`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auctionHouses, lots } from '../src/db/schema.js';
 import { photoAngleForIndex } from '../src/modules/media/car-photo.js';
 import { colorByName } from '../src/seed/catalog.js';
-import { generateLots } from '../src/seed/lots-generator.js';
+import { generateTestLots } from './helpers/lot-numbers.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
 describe.each(ENGINES)('generated lot media on %s', (engine) => {
@@ -13,7 +13,7 @@ describe.each(ENGINES)('generated lot media on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await generateLots(t.database.db, { auction: 30, stats: 0, stock: 0, seed: 99 });
+    await generateTestLots(t.database.db, { auction: 30, stats: 0, stock: 0, seed: 99 });
     // A lot of a non-USS house: those media are public (USS media: abuse-media.test.ts).
     const [first] = await t.database.db
       .select({ lot: lots })

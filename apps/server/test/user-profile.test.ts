@@ -4,6 +4,7 @@ import { AUCTION_STATUS, BID_STATUS, LANGUAGE, profileResponse, ROLE } from '@ja
 import { auctionHouses, bids, ledgerEntries, lots, sessions, users } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, signIn } from './helpers/fixtures.js';
+import { takeLotNumbers } from './helpers/lot-numbers.js';
 
 const HOUSE_ID = 9001;
 
@@ -26,7 +27,7 @@ describe.each(ENGINES)('profile calls on %s', (engine) => {
     const [row] = await t.database.db
       .insert(lots)
       .values({
-        kind, auctionHouseId: HOUSE_ID, auctionDate: new Date(), lotNo: 1000 + Math.floor(Math.random() * 9000), makerId: 1, modelId: 1,
+        kind, auctionHouseId: HOUSE_ID, auctionDate: new Date(), lotNo: (await takeLotNumbers(t.database.db, 1))[0]!, makerId: 1, modelId: 1,
         year: 2015, engine: 1800, chassisCode: 'ZVW30', chassisNo: '1234567', grade: 'S', color: 'white', gearbox: 'AT', drive: '2WD',
         mileage: 50_000, equip: 'AC', condition: '4', conditionRank: 5, startPrice: 100_000, status, imageCount: 0,
       })

@@ -44,11 +44,15 @@ const hashed = (password: string) => {
  * be overridden, e.g. `{ roleId: ROLE.vip }`, `{ userType: 3, roleId: 991 }`, `{ creditLimit: 1e6 }`,
  * `{ permissions: {...} }`, `{ dealerId }`, `{ language: 693 }`.
  */
+// Addresses are numbered per test file (each file has its own databases): unique by construction.
+// The random part only keeps them apart in a database another file's test app might share.
+let userSeq = 0;
+
 export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Promise<{ id: number; email: string; password: string }> {
   const { password = DEFAULT_PASSWORD, verified = true, ...columns } = overrides;
   const userType = columns.userType ?? USER_TYPE.client;
   const roleId = columns.roleId ?? (userType === USER_TYPE.manager ? ROLE.manager : ROLE.client);
-  const email = (columns.email ?? `user-${randomBytes(5).toString('hex')}@test.example`).toLowerCase();
+  const email = (columns.email ?? `user-${++userSeq}-${randomBytes(3).toString('hex')}@test.example`).toLowerCase();
   const [row] = await db
     .insert(users)
     .values({

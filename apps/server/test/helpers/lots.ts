@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { AUCTION_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../src/db/client.js';
 import { lots } from '../../src/db/schema.js';
@@ -7,6 +7,7 @@ import { startOfTokyoToday } from '../../src/modules/listing/listing-query.js';
 import { randomCar } from '../../src/seed/catalog.js';
 import { insertLots, type LotSeedRow } from '../../src/seed/lots-insert.js';
 import { createRng } from '../../src/seed/rng.js';
+import { takeLotNumbers } from './lot-numbers.js';
 
 /** Auction houses of the demo catalog: 1 is USS Tokyo, 7 is TAA Kinki (not USS). */
 export const USS_HOUSE = 1;
@@ -18,26 +19,21 @@ export function tokyoDaysFromNow(days: number, hour = 10): Date {
   return new Date(startOfTokyoToday(now()).getTime() + days * DAY_MS + hour * 3_600_000);
 }
 
+// Picks each lot's car (not its number: numbers come from the database's sequence, lot-numbers.ts).
 let seq = 1;
 
-/**
- * Inserts one lot with a random car and the given attributes (default: a non-USS auction lot
- * three days ahead, upcoming, start price 500,000 yen) and answers its id.
- *
- *   await insertLot(db, { houseId: USS_HOUSE });
- *   await insertLot(db, { kind: 'stock', soldPrice: 1_200_000, auctionDate: tokyoDaysFromNow(-3) });
- *   await insertLot(db, { auctionDate: tokyoDaysFromNow(-2), status: AUCTION_STATUS.sold, soldPrice: 900_000 });
- */
-export async function insertLot(db: DbOrTx, overrides: Partial<LotSeedRow> & { houseId?: number } = {}): Promise<number> {
+export type TestLotOverrides = Partial<LotSeedRow> & { houseId?: number };
+
+/** The row insertLot writes, numbered `lotNo` unless the overrides name one. */
+export function testLotRow(overrides: TestLotOverrides, lotNo: number): LotSeedRow {
   const { houseId = OTHER_HOUSE, ...columns } = overrides;
-  const n = seq++;
-  const car = randomCar(createRng(1000 + n), 2026);
+  const car = randomCar(createRng(1000 + seq++), 2026);
   const kind = columns.kind ?? 'auction';
-  const row: LotSeedRow = {
+  return {
     kind,
     auctionHouseId: houseId,
     auctionDate: tokyoDaysFromNow(3),
-    lotNo: 900_000 + n,
+    lotNo,
     makerId: car.makerId,
     modelId: car.modelId,
     year: car.year,
@@ -61,7 +57,20 @@ export async function insertLot(db: DbOrTx, overrides: Partial<LotSeedRow> & { h
     info: 'Test lot',
     ...columns,
   };
+}
+
+/**
+ * Inserts one lot with a random car and the given attributes (default: a non-USS auction lot
+ * three days ahead, upcoming, start price 500,000 yen) and answers its id.
+ *
+ *   await insertLot(db, { houseId: USS_HOUSE });
+ *   await insertLot(db, { kind: 'stock', soldPrice: 1_200_000, auctionDate: tokyoDaysFromNow(-3) });
+ *   await insertLot(db, { auctionDate: tokyoDaysFromNow(-2), status: AUCTION_STATUS.sold, soldPrice: 900_000 });
+ */
+export async function insertLot(db: DbOrTx, overrides: TestLotOverrides = {}): Promise<number> {
+  const [lotNo] = overrides.lotNo === undefined ? await takeLotNumbers(db, 1) : [overrides.lotNo];
+  const row = testLotRow(overrides, lotNo!);
   await insertLots(db, [row]);
-  const [found] = await db.select({ id: lots.id }).from(lots).where(eq(lots.lotNo, row.lotNo));
+  const [found] = await db.select({ id: lots.id }).from(lots).where(eq(lots.lotNo, row.lotNo)).orderBy(desc(lots.id)).limit(1);
   return found!.id;
 }

@@ -37,7 +37,8 @@ export type JobHealth = z.infer<typeof jobHealth>;
 
 /** GET /health */
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** warming: serving, while the instance's listing index still loads (listings answered by SQL meanwhile). */
+  status: z.enum(['ok', 'warming', 'degraded']),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   version: z.string(),
   /** Every job the server runs; empty while the database cannot be read. */

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
-import { awaitingResultSql, listKindSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
+import { allOf, awaitingResultSql, listKindSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and
 // the results waiting for the manager. A client's or dealer's bids are few and counted as they
@@ -17,7 +17,23 @@ export interface BidCounts {
   archive: Map<number, number>;
   /** Results waiting for the manager; null when the viewer is not one. */
   awaiting: number | null;
+  /** Every bid the viewer may see, whatever the filters (totalBids). */
+  everyBid: number;
 }
+
+/**
+ * The list's filters (not its tab), which the counters follow: `common` to both sides (every
+ * filter of bid-list-where.ts's filtersSql on the active list), `archiveOnly` to the archive's
+ * side (its bid-status filter). Whatever filtersSql adds is counted too.
+ */
+export interface CountFilters {
+  common: SQL[];
+  archiveOnly: SQL[];
+}
+
+export const NO_FILTERS: CountFilters = { common: [], archiveOnly: [] };
+
+const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /** Appended rows past which a read folds them (a few per bid change between two reads). */
 const FOLD_AFTER_ROWS = 64;
@@ -63,25 +79,42 @@ async function everyBidCounts(db: DbOrTx, now: Date): Promise<BidCounts> {
       archive.set(status, Math.max(0, n - open));
     }
   }
-  return { active, archive, awaiting: part('awaiting').get(BID_STATUS.bid) ?? 0 };
+  return { active, archive, awaiting: part('awaiting').get(BID_STATUS.bid) ?? 0, everyBid: sum(active) + sum(archive) };
 }
 
-/** Bids per status in the active list and in the archive; the results waiting, for managers. */
-export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, manager: boolean): Promise<BidCounts> {
-  if (manager && viewer.dealerView !== 'mine') return everyBidCounts(db, now);
-  // A client's or dealer's own bids (or a manager's own): few, counted in one pass.
-  const rows = await query<{ status: number; archived: boolean; awaiting: boolean; n: number | string }>(
+/**
+ * Bids per status in the active list and in the archive, and the results waiting (managers), among
+ * the bids the filters select: each status's count is the list's total on that tab. Without
+ * filters a manager's come from the appended totals; with filters, or for a client's or dealer's
+ * own bids, the bids are counted in one pass (bid-counts-cache.ts keeps the answer briefly).
+ */
+export async function countTabs(db: DbOrTx, viewer: BidListViewer, now: Date, manager: boolean, filters: CountFilters = NO_FILTERS): Promise<BidCounts> {
+  const filtered = filters.common.length > 0 || filters.archiveOnly.length > 0;
+  const seesAll = manager && viewer.dealerView !== 'mine';
+  if (seesAll && !filtered) return everyBidCounts(db, now);
+  const archived = listKindSql('archive', now);
+  const match = allOf([...filters.common, ...(filters.archiveOnly.length > 0 ? [sql`(NOT ${archived} OR ${allOf(filters.archiveOnly)})`] : [])]);
+  // A manager's matches are read through the filters' indexes; everyone else's few bids are read
+  // once, counting both their matches and all of them (totalBids).
+  const rows = await query<{ status: number; archived: boolean; awaiting: boolean; n: number | string; every: number | string }>(
     db,
-    sql`SELECT ${bids.status} AS status, ${listKindSql('archive', now)} AS archived, ${awaitingResultSql(now)} AS awaiting, count(*) AS n
-        FROM ${bids} WHERE ${scopeSql(viewer)} GROUP BY 1, 2, 3`,
+    sql`SELECT ${bids.status} AS status, ${archived} AS archived, ${awaitingResultSql(now)} AS awaiting,
+               count(*) FILTER (WHERE ${match}) AS n, count(*) AS every
+        FROM ${bids} WHERE ${scopeSql(viewer)} ${seesAll ? sql`AND ${match}` : sql``} GROUP BY 1, 2, 3`,
   );
   const active = new Map<number, number>();
   const archive = new Map<number, number>();
   let awaiting = 0;
+  let every = 0;
   for (const r of rows) {
     const side = r.archived ? archive : active;
     side.set(Number(r.status), (side.get(Number(r.status)) ?? 0) + Number(r.n));
-    if (r.awaiting) awaiting += Number(r.n);
+    if (r.awaiting && !r.archived) awaiting += Number(r.n);
+    every += Number(r.every);
   }
-  return { active, archive, awaiting: manager ? awaiting : null };
+  if (seesAll) {
+    const [total] = await query<{ n: number | string | null }>(db, sql`SELECT sum(${bidStatusTotals.n}) AS n FROM ${bidStatusTotals}`);
+    every = Number(total?.n ?? 0);
+  }
+  return { active, archive, awaiting: manager ? awaiting : null, everyBid: every };
 }

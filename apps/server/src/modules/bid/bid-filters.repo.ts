@@ -13,8 +13,9 @@ export type FilterKey = 'auctions' | 'dates' | 'manager' | 'clients' | 'chassisI
 function filterColumn(key: Exclude<FilterKey, 'manager'>, mileageBounds: number[]): SQL {
   switch (key) {
     case 'auctions': return sql`${bids.lotHouse}`;
-    // Japan-time auction days (lot_tokyo_day: migration 0002).
-    case 'dates': return sql`to_char(lot_tokyo_day(${bids.lotDate}), 'YYYY-MM-DD')`;
+    // Japan-time auction days, stored on the bid (migration 0024): written as text once per
+    // distinct day (filterValues), not once per bid.
+    case 'dates': return sql`${bids.lotDay}`;
     case 'clients': return sql`${bids.userId}`;
     case 'chassisId': return sql`${bids.lotChassisCode}`;
     case 'condition': return sql`${bids.lotCondition}`;
@@ -42,7 +43,8 @@ export async function filterValues(db: DbOrTx, where: SQL, keys: readonly Filter
                  WHERE o.id IN (SELECT uid FROM sel) AND o.manager_id IS NOT NULL GROUP BY o.manager_id`;
     }
     const c = sql.raw(`c${i}`);
-    return sql`SELECT ${k}::text AS k, ${c}::text AS v FROM sel WHERE ${c} IS NOT NULL GROUP BY ${c}`;
+    const text = k === 'dates' ? sql`to_char(${c}, 'YYYY-MM-DD')` : sql`${c}::text`;
+    return sql`SELECT ${k}::text AS k, ${text} AS v FROM sel WHERE ${c} IS NOT NULL GROUP BY ${c}`;
   });
   const rows = await query<{ k: FilterKey; v: string }>(
     db,

@@ -11,7 +11,7 @@ import { isDealer, isManager } from '../access/access.js';
 import { startOfTokyoToday } from '../listing/listing-query.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { allOf, archiveStatusSql, listKindSql, scopeSql, tabSql, type BidListKind } from './bid-list-where.js';
-import { countTabs } from './bid-counts.js';
+import { cachedTabCounts } from './bid-counts-cache.js';
 import { countersOf, listViewer, totalBidsOf } from './bid-list.service.js';
 import * as repo from './bid-filters.repo.js';
 import type { FilterKey } from './bid-filters.repo.js';
@@ -91,7 +91,7 @@ export async function bidFilters(
   // counters beside them are always counted fresh). Everyone else's are few and read each time.
   const cacheKey = [kind, q.bidStatus ?? '', q.archiveStatus?.join(',') ?? '', startOfTokyoToday(now).toISOString(), lang].join('|');
   const [counts, filters] = await Promise.all([
-    countTabs(db, viewer, now, isManager(user)),
+    cachedTabCounts(db, viewer, now, isManager(user), { common: [], archiveOnly: archiveStatusSql('archive', q.archiveStatus) }),
     isManager(user) ? managerLists(db).getOrCompute(cacheKey, compute) : compute(),
   ]);
   const totalBids = totalBidsOf(counts, user);

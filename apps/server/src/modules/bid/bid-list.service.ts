@@ -8,8 +8,9 @@ import { chatSummaries, type ChatSummary } from '../chat/chat.repo.js';
 import { viewerSide } from '../chat/chat.service.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
-import { countTabs, type BidCounts } from './bid-counts.js';
-import { allOf, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
+import type { BidCounts } from './bid-counts.js';
+import { cachedTabCounts } from './bid-counts-cache.js';
+import { allOf, archiveStatusSql, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
 // The bid lists (spec 2 §2, §7): who sees what (the access module), the active list and the
@@ -44,7 +45,7 @@ export function countersOf(counts: BidCounts, kind: BidListKind, user: Pick<Auth
 
 /** Every bid the viewer may see; dealers are not told (spec 2 §3). */
 export const totalBidsOf = (counts: BidCounts, user: Pick<AuthUser, 'userType'>): number | undefined =>
-  isDealer(user) ? undefined : sum(counts.active) + sum(counts.archive);
+  isDealer(user) ? undefined : counts.everyBid;
 
 
 export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q: BidListQuery): Promise<BidListResponse> {
@@ -54,13 +55,14 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   const filters = filtersSql(q, kind, user, now);
   const where = allOf([scopeSql(viewer), listKindSql(kind, now), ...filters, ...tabSql(q.bidStatus)]);
   const offset = (q.page - 1) * q.pageSize;
+  // The counters follow the filters (issue 18 §2): the tab's own counter is the list's total.
+  const countFilters = { common: filtersSql(q, 'active', user, now), archiveOnly: archiveStatusSql('archive', q.archiveStatus) };
   const [counts, rows] = await Promise.all([
-    countTabs(db, viewer, now, isManager(user)),
+    cachedTabCounts(db, viewer, now, isManager(user), countFilters),
     repo.pageRows(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
   ]);
-  // Without filters the tab's count is already known from the counters.
   const own = kind === 'archive' ? counts.archive : counts.active;
-  const total = filters.length > 0 ? await repo.countBids(db, where) : q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
+  const total = q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
   // Each row's last chat message and the viewer's side's unread flag (one query for the page).
   const [names, chats] = await Promise.all([referenceNames(db), chatSummaries(db, rows.map((r) => r.bid_id), viewerSide(user))]);
   const cars = rows.map((r) => toRecord(r, names, user, now, chats.get(r.bid_id)));

@@ -11,6 +11,7 @@ import { isDealer, isManager } from '../access/access.js';
 import { viewerSide } from '../chat/chat.service.js';
 import { countBids } from '../bid/bid-list.repo.js';
 import { listBids, listViewer, type BidListPath } from '../bid/bid-list.service.js';
+import { cachedTabCounts } from '../bid/bid-counts-cache.js';
 import { allOf, awaitingResultSql, listKindSql, scopeSql } from '../bid/bid-list-where.js';
 import { biddingState } from '../bid/bid-state.js';
 import { referenceNames } from '../listing/listing.repo.js';
@@ -106,20 +107,22 @@ async function managerView({ db }: DashboardDeps, user: AuthUser): Promise<Manag
   const now = clock.now();
   const today = tokyoParts(now).date;
   const { start, end } = tokyoDayRange(today);
-  // The bid manager's New tab on today's auctions: its total is the new bids, its counters the results waiting.
-  const [newToday, houses, names, unreadChats, deposits] = await Promise.all([
+  // The bid manager's New tab on today's auctions: its total is the new bids. The results waiting
+  // are the manager's Results-to-confirm counter without filters (the list's counters follow its
+  // filters, so the day filter would leave out the results of earlier days).
+  const [newToday, tabs, houses, names, unreadChats, deposits] = await Promise.all([
     listBids(db, user, 'index', bidListQuery.parse({ bidStatus: String(BID_STATUS.new), auctionDate: today, pageSize: '20' })),
+    cachedTabCounts(db, listViewer(user, 'index', undefined), now, true),
     repo.auctionsOfDay(db, start, end),
     referenceNames(db),
     repo.countUnreadChats(db, scopeSql(listViewer(user, 'index', undefined)), viewerSide(user)),
     repo.latestDeposits(db, DASHBOARD_LIST_SIZE),
   ]);
-  const awaiting = newToday.counters.find((c) => c.status === 'AwaitingResult');
   return {
     kind: 'manager',
     today,
     newBidsToday: newToday.pageInfo.totalResults ?? 0,
-    resultsToConfirm: awaiting?.count ?? 0,
+    resultsToConfirm: tabs.awaiting ?? 0,
     todayAuctions: houses.map((h) => ({ id: Number(h.house), name: names.houses.get(Number(h.house))?.name ?? '', bids: Number(h.n) })),
     unreadChats,
     recentDeposits: deposits.map((d) => ({ id: d.id, userId: d.user_id, clientName: d.full_name, amount: Number(d.amount), date: d.day })),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse, type JobHealth } from '@jauc/contract';
 import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 import { listJobRuns, type JobRun } from '../jobs/job-runs.repo.js';
+import { indexWarming } from '../listing/lot-index/indexed-page.js';
 import type { JobDefinition } from '../jobs/job-types.js';
 
 const VERSION = '1.0.0';
@@ -16,7 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const runs = new Map((await listJobRuns(db)).map((run) => [run.name, run]));
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       const jobs = app.jobs.definitions.map((def) => jobHealth(def, runs.get(def.name)));
-      return { status: 'ok' as const, database: { engine, ok: true, latencyMs }, version: VERSION, jobs };
+      // Serving, but the listing index of this instance is still loading (listings by SQL meanwhile).
+      const status = indexWarming(db) ? ('warming' as const) : ('ok' as const);
+      return { status, database: { engine, ok: true, latencyMs }, version: VERSION, jobs };
     } catch (err) {
       app.log.warn({ err }, 'health check failed');
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;

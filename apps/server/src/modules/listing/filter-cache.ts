@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FiltersResponse } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { lotIndexFor } from './lot-index/indexed-page.js';
-import { lotIndexTuning } from './lot-index/lot-index.js';
+import { indexUsable, lotIndexFor } from './lot-index/indexed-page.js';
 import type { ListingScope } from './listing-where.js';
 
 // The filter data of a page type (select lists and ranges) changes only when lots do, but
@@ -33,7 +32,8 @@ async function lotsSignature(db: DbOrTx): Promise<string> {
 
 export async function filterLists(db: DbOrTx, scope: ListingScope, load: (db: DbOrTx, scope: ListingScope) => Promise<FilterLists>): Promise<FilterLists> {
   const key = `${scope.pageType}:${scope.today}`;
-  if (!lotIndexTuning.enabled) return cache.getOrCompute(`${key}:${await lotsSignature(db)}`, () => load(db, scope));
+  // Without the index, or while it loads at start, the lists follow the lots' newest change.
+  if (!indexUsable(db)) return cache.getOrCompute(`${key}:${await lotsSignature(db)}`, () => load(db, scope));
   const index = lotIndexFor(db);
   await index.fresh();
   const hit = versioned.get(key);

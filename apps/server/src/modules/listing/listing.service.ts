@@ -17,8 +17,7 @@ import { isAuctionFinished } from '../bid/bid-state.js';
 import { countMatching, countScope } from './listing-counts.js';
 import { findPage, type PageRequest } from './listing-paging.js';
 import { filterLists } from './filter-cache.js';
-import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, type IndexedPage } from './lot-index/indexed-page.js';
-import { lotIndexTuning } from './lot-index/lot-index.js';
+import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, indexUsable, type IndexedPage } from './lot-index/indexed-page.js';
 import { resolveSort, startOfTokyoToday } from './listing-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
@@ -92,7 +91,7 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery,
   const filters = filtersOf(q);
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
-  const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(request)
+  const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(db, request)
     ? await findIndexedPage(db, request)
     : filters.search !== undefined && !scope.favorite
       ? await findSearch(db, request)
@@ -131,7 +130,7 @@ async function findSqlPage(db: DbOrTx, request: PageRequest): Promise<IndexedPag
  * of the same filters counts them — the quick search's list, the index, or SQL.
  */
 async function countFiltered(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
-  if (lotIndexTuning.enabled && !scope.favorite) return countByIndex(db, scope.pageType, await indexFiltersOf(db, filters));
+  if (indexUsable(db) && !scope.favorite) return countByIndex(db, scope.pageType, await indexFiltersOf(db, filters));
   if (!scope.favorite && filters.search !== undefined) return countSearch(db, scope, filters, resolveSort(scope.pageType));
   return countMatching(db, scope, filters);
 }

@@ -4,6 +4,7 @@ import { query, type DbOrTx } from '../../../db/client.js';
 import { tokyoDayRange, type SortSpec } from '../listing-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { filtersKey, remember, SearchRows } from './search-rows.js';
 import * as clock from '../../../lib/clock.js';
 
 // Each instance keeps the listing columns of every lot in memory and answers the filter + sort
@@ -15,12 +16,27 @@ export const lotIndexTuning = {
   enabled: process.env.LISTING_INDEX !== 'off',
   /** How long a request may use the index without asking the database for changes. */
   syncIntervalMs: 500,
-  /** Rows read per query while loading. */
-  loadBatch: 20_000,
+  /**
+   * Rows read per query while loading. On PGlite a query runs on the server's own thread and holds
+   * its one connection: small chunks, with the event loop let through between them
+   * (betweenLoadChunks), keep /health and every other request answering while an index loads.
+   */
+  loadBatch: 5_000,
+  /** Awaited between the load's chunks (and its sorts): lets waiting requests run. Tests hold the load here. */
+  betweenLoadChunks: (_rowsLoaded: number): Promise<void> => new Promise((resolve) => setImmediate(resolve)),
   /** Without a look for this long, deletions may have been pruned: load everything again. */
   reloadAfterMs: 12 * 3_600_000,
   /** Distinct filter combinations whose count is remembered (until the next change). */
   countCacheSize: 5_000,
+  /**
+   * A quick search whose narrowest term's lookup ranges hold at most this share of the page
+   * type's rows (or searchRowsMin) is answered from those rows, sorted (search-rows.ts); a broader
+   * one walks the sort order, where its matches are dense.
+   */
+  searchShare: 1 / 16,
+  searchRowsMin: 5_000,
+  /** Searches whose matching rows (and their orders) are remembered until the next change. */
+  searchCacheSize: 100,
 };
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
@@ -54,8 +70,13 @@ export class LotIndex {
   private syncDay = '';
   private syncing: Promise<void> | null = null;
   private readonly counts = new Map<string, number>();
+  /** Narrow quick searches' matching rows, from the lookup orders. */
+  private readonly searches = new SearchRows(() => this.store, lotIndexTuning);
   /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
   version = 0;
+  private warmingUp = false;
+  /** Rows put through the row test by walks and counts (searches' own: SearchRows). */
+  private tested = 0;
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -67,6 +88,25 @@ export class LotIndex {
     return this.store.bytes();
   }
 
+  /** How many rows the filters' row test has looked at so far: what a query costs, for tests. */
+  get rowsTested() {
+    return this.tested + this.searches.rowsTested;
+  }
+
+  /** True from warm() until the first load is done: listings are answered by SQL meanwhile, /health says "warming". */
+  get warming() {
+    return this.warmingUp;
+  }
+
+  /** Starts the first load at server start (main.ts), without making requests wait for it. */
+  warm(): Promise<void> {
+    if (this.lastSync > 0) return this.fresh();
+    if (this.syncing) return this.syncing;
+    // fresh() loads everything (nothing is loaded yet) and clears the flag when the load ends.
+    this.warmingUp = true;
+    return this.fresh();
+  }
+
   /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
   fresh(now = clock.nowMs()): Promise<void> {
     const day = tokyoParts(new Date(now)).date;
@@ -75,6 +115,9 @@ export class LotIndex {
     const sinceSync = now - this.lastSync;
     if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
     const full = this.lastSync === 0 || now - this.lastSync > lotIndexTuning.reloadAfterMs;
+    // Loading again after a long pause: the old rows may be stale, so listings go to SQL meanwhile
+    // (as while warming up), rather than waiting for the whole load.
+    if (full && this.lastSync > 0) this.warmingUp = true;
     this.syncing = (full ? this.load() : this.readChanges())
       .then(() => {
         this.lastSync = now;
@@ -82,6 +125,7 @@ export class LotIndex {
       })
       .finally(() => {
         this.syncing = null;
+        if (full) this.warmingUp = false;
       });
     return this.syncing;
   }
@@ -95,8 +139,9 @@ export class LotIndex {
       if (rows.length === 0) break;
       store.put(rows.map(toRow));
       lastId = Number(rows.at(-1)!.id);
+      await lotIndexTuning.betweenLoadChunks(store.size);
     }
-    store.buildOrders();
+    await store.buildOrders(() => lotIndexTuning.betweenLoadChunks(store.size));
     this.store = store;
     this.sinceTx = since;
     this.changed();
@@ -150,22 +195,25 @@ export class LotIndex {
   private changed() {
     this.version++;
     this.counts.clear();
+    this.searches.clear();
   }
 
   /** How many lots of the scope match the filters (exact; remembered until the next change). */
   count(scope: number, filters: IndexFilters): number {
-    const used = Object.entries(filters).filter(([, v]) => v !== undefined);
     const all = this.store.orders[scope]![0]!;
-    if (used.length === 0) return all.length;
-    const key = JSON.stringify([scope, used.sort(([a], [b]) => a.localeCompare(b))]);
+    if (!Object.values(filters).some((v) => v !== undefined)) return all.length;
+    const key = filtersKey(scope, filters);
     const hit = this.counts.get(key);
     if (hit !== undefined) return hit;
-    const matches = rowMatcher(this.store, filters);
+    const found = this.searches.rows(scope, filters, key);
     let n = 0;
-    for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
-    if (this.counts.size >= lotIndexTuning.countCacheSize) this.counts.delete(this.counts.keys().next().value!);
-    this.counts.set(key, n);
-    return n;
+    if (found !== null) n = found.length;
+    else {
+      const matches = rowMatcher(this.store, filters);
+      for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
+      this.tested += all.length;
+    }
+    return remember(this.counts, lotIndexTuning.countCacheSize, key, n);
   }
 
   /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
@@ -173,9 +221,11 @@ export class LotIndex {
     const s = this.store;
     const sortIndex = SORT_COLUMNS.indexOf(req.sort.column as IndexSortColumn);
     if (sortIndex < 0) throw new Error(`the index cannot sort by ${req.sort.column}`);
-    const order = s.orders[req.scope]![sortIndex]!;
+    // A narrow search: its matching rows, sorted, are the order, and every one of them matches.
+    const searched = this.searches.sorted(req.scope, req.filters, sortIndex);
+    const order = searched ?? s.orders[req.scope]![sortIndex]!;
     // Without filters every row of the scope's order matches: a page is a slice, not a walk.
-    const matches = Object.values(req.filters).some((v) => v !== undefined) ? rowMatcher(s, req.filters) : null;
+    const matches = searched === null && Object.values(req.filters).some((v) => v !== undefined) ? rowMatcher(s, req.filters) : null;
     const ascending = req.sort.direction === 'ASC';
     const rows: number[] = [];
 
@@ -193,7 +243,7 @@ export class LotIndex {
       }
       for (let i = start; i >= lo && i < hi && rows.length < take; i += step) {
         const row = order[i]!;
-        if (matches !== null && !matches(row)) continue;
+        if (matches !== null && (this.tested++, !matches(row))) continue;
         if (skip > 0) skip--;
         else rows.push(row);
       }

@@ -10,6 +10,14 @@ export const SCOPE_COUNT = 4;
 export const SORT_COLUMNS = ['auction_date', 'year', 'condition_rank', 'mileage', 'price_sort'] as const;
 export type IndexSortColumn = (typeof SORT_COLUMNS)[number];
 
+/**
+ * The quick search's lookup orders, kept beside the sort orders (`orders[scope][LOOKUP.…]`): each
+ * scope's rows ascending by lot number, model, equipment list and chassis key, so a search term's
+ * rows are a few binary-searched ranges, not a pass over every row (issue 18 §6).
+ */
+export const LOOKUP = { lotNo: SORT_COLUMNS.length, model: SORT_COLUMNS.length + 1, equip: SORT_COLUMNS.length + 2, chassis: SORT_COLUMNS.length + 3 } as const;
+const ORDER_COUNT = SORT_COLUMNS.length + 4;
+
 /** One lot as the index loads it from the database. */
 export interface LotIndexRow {
   id: number;
@@ -94,6 +102,8 @@ export class LotStore {
   // each as strings); equipment code lists repeat, so each row holds a code of its list.
   lotNo = new Int32Array(0);
   chassisNo: string[] = [];
+  /** The chassis number's first characters as one number (chassisPrefixKey): the chassis lookup's order. */
+  chassisKey = new Float64Array(0);
   equip = new Uint32Array(0);
   readonly dictionaries = {
     condition: new Dictionary(), gearbox: new Dictionary(), color: new Dictionary(), chassis: new Dictionary(), equip: new Dictionary(),
@@ -102,8 +112,8 @@ export class LotStore {
   private rowOfId = new Int32Array(0);
   /** True while rows are in ascending id order (ties in a sort are then broken by row). */
   private idOrdered = true;
-  /** orders[scope][sort]: the scope's rows ascending by (sort column, id). */
-  orders: Int32Array[][] = Array.from({ length: SCOPE_COUNT }, () => SORT_COLUMNS.map(() => new Int32Array(0)));
+  /** orders[scope][sort]: the scope's rows ascending by (sort column, id); then the LOOKUP orders. */
+  orders: Int32Array[][] = Array.from({ length: SCOPE_COUNT }, () => Array.from({ length: ORDER_COUNT }, () => new Int32Array(0)));
 
   key(sort: number, row: number): number {
     switch (sort) {
@@ -115,8 +125,16 @@ export class LotStore {
         return this.conditionRank[row]!;
       case 3:
         return this.mileage[row]!;
-      default:
+      case 4:
         return this.price[row]!;
+      case LOOKUP.lotNo:
+        return this.lotNo[row]!;
+      case LOOKUP.model:
+        return this.model[row]!;
+      case LOOKUP.equip:
+        return this.equip[row]!;
+      default:
+        return this.chassisKey[row]!;
     }
   }
 
@@ -149,6 +167,7 @@ export class LotStore {
       this.color = grow(this.color, capacity);
       this.chassis = grow(this.chassis, capacity);
       this.lotNo = grow(this.lotNo, capacity);
+      this.chassisKey = grow(this.chassisKey, capacity);
       this.equip = grow(this.equip, capacity);
     }
     if (maxId >= this.rowOfId.length) {
@@ -189,6 +208,7 @@ export class LotStore {
       this.chassis[row] = this.dictionaries.chassis.code(lot.chassis_code);
       this.lotNo[row] = lot.lot_no;
       this.chassisNo[row] = lot.chassis_no;
+      this.chassisKey[row] = chassisPrefixKey(lot.chassis_no, 0);
       this.equip[row] = this.dictionaries.equip.code(` ${lot.equip_codes} `);
       written.push(row);
     }
@@ -208,13 +228,20 @@ export class LotStore {
     return rows;
   }
 
-  /** Sorts every scope's rows from scratch (after a full load). */
-  buildOrders() {
+  /** Sorts every scope's rows from scratch (after a full load), awaiting `pause` between two sorts. */
+  async buildOrders(pause: () => Promise<void> = async () => {}) {
     const byScope: number[][] = Array.from({ length: SCOPE_COUNT }, () => []);
     for (let row = 0; row < this.size; row++) byScope[this.scope[row]!]!.push(row);
-    this.orders = byScope.map((rows, scope) =>
-      SORT_COLUMNS.map((_, sort) => (scope === SCOPE.none ? new Int32Array(0) : this.sortRows(Int32Array.from(rows), sort))),
-    );
+    const orders: Int32Array[][] = [];
+    for (const [scope, rows] of byScope.entries()) {
+      const sorted: Int32Array[] = [];
+      for (let sort = 0; sort < ORDER_COUNT; sort++) {
+        sorted.push(scope === SCOPE.none ? new Int32Array(0) : this.sortRows(Int32Array.from(rows), sort));
+        if (scope !== SCOPE.none) await pause();
+      }
+      orders.push(sorted);
+    }
+    this.orders = orders;
   }
 
   private sortRows(rows: Int32Array, sort: number): Int32Array {
@@ -246,7 +273,7 @@ export class LotStore {
     const unique = [...new Set(changedRows)];
     for (let scope = 1; scope < SCOPE_COUNT; scope++) {
       const entering = unique.filter((row) => this.scope[row] === scope);
-      for (let sort = 0; sort < SORT_COLUMNS.length; sort++) {
+      for (let sort = 0; sort < ORDER_COUNT; sort++) {
         const old = this.orders[scope]![sort]!;
         const kept = new Int32Array(old.length);
         let n = 0;
@@ -282,13 +309,32 @@ export class LotStore {
   bytes(): number {
     const arrays = [
       this.id, this.scope, this.date, this.year, this.mileage, this.engine, this.conditionRank, this.price, this.status,
-      this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId, this.lotNo, this.equip,
+      this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId, this.lotNo, this.equip, this.chassisKey,
       ...this.orders.flat(),
     ];
     // Strings: V8's one-byte strings take about 16 bytes plus their length, and a slot of 8.
     const chassisBytes = this.chassisNo.reduce((sum, c) => sum + 24 + c.length, 0);
     return arrays.reduce((sum, a) => sum + a.byteLength, 0) + chassisBytes;
   }
+}
+
+// Chassis keys: the first CHASSIS_KEY_CHARS characters of an upper-case chassis number in base
+// 39 (digits, letters, '-', anything else; 0 past the end), so keys sort as the prefixes do and
+// every number starting with a prefix has a key within [chassisPrefixKey(prefix, 0), chassisPrefixKey(prefix, 38)].
+export const CHASSIS_KEY_CHARS = 8;
+const CHASSIS_BASE = 39;
+
+function chassisDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 47; // 0-9 → 1..10
+  if (c >= 65 && c <= 90) return c - 54; // A-Z → 11..36
+  return c === 45 ? 37 : 38;
+}
+
+/** The key of `text`'s first characters, positions past its end filled with `fill` (0 or 38). */
+export function chassisPrefixKey(text: string, fill: number): number {
+  let key = 0;
+  for (let i = 0; i < CHASSIS_KEY_CHARS; i++) key = key * CHASSIS_BASE + (i < text.length ? chassisDigit(text.charCodeAt(i)) : fill);
+  return key;
 }
 
 function rankOf(sorted: Float64Array, n: number, value: number): number {
