@@ -9,7 +9,8 @@ import type { Utilization, UtilizationRow, UtilizationVolume } from './tariff-ty
 const PERSONAL_SOURCE =
   'Постановление № 1291 (ред. от 01.12.2025): base 20,000 ₽, personal use up to 160 hp 3,400 ₽ / 5,200 ₽, ' +
   'commercial rates above — https://news.mail.ru/economics/68919083/ (2025-12-01), https://www.vedomosti.ru/auto/news/2026/02/12/1176024-srok-uplati-utilsbora; ' +
-  'coefficients: https://autopremiumgroup.ru/tablica-rascheta-util-sbora. 160 hp itself is below the line: assumption from the tables\' kW bands (до 117,68 кВт)';
+  'coefficients: https://autopremiumgroup.ru/tablica-rascheta-util-sbora. 160 hp itself keeps the preference: cars "мощнее 160 лошадиных сил" lose it ' +
+  '(news.mail.ru above) and the tables start the next band above 117.68 kW (= 160 hp)';
 
 const DEC_2025 = 'https://autopremiumgroup.ru/tablica-rascheta-util-sbora (column "С 1 дек. по 1 янв.")';
 const YEAR_2026 = 'https://encarrus.ru/news/tablitsa-utilbora-na-2026g; https://autopremiumgroup.ru/tablica-rascheta-util-sbora (column "С 1 января 2026 года")';
