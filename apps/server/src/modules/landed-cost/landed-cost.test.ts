@@ -101,6 +101,10 @@ describe('landedCost in other cases', () => {
     expect(() => cost({}, '2026-02-30')).toThrow(RangeError);
   });
 
+  it.each([0, -1, Number.NaN, 0.0000004])('refuses a yen rate of %d roubles', (JPY) => {
+    expect(() => landedCost({ tariff: RUSSIA_TARIFF, rates: { ...RATES, JPY }, car: FIELDER, customsDate: '2026-12-15', use: 'personal' })).toThrow(RangeError);
+  });
+
   it('always adds the lines up to the total, in whole roubles', () => {
     const car = fc.record({
       priceYen: fc.integer({ min: 0, max: 500_000_000 }),

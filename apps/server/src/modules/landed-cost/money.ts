@@ -18,8 +18,9 @@ export const MICRO = 1_000_000n;
 export function microRate(rates: ExchangeRates, currency: Currency): bigint {
   if (currency === 'RUB') return MICRO;
   const rate = rates[currency];
-  if (!(rate > 0)) throw new RangeError(`exchange rate for ${currency} must be positive`);
-  return BigInt(Math.round(rate * 1_000_000));
+  const micro = Number.isFinite(rate) ? Math.round(rate * 1_000_000) : 0;
+  if (!(micro > 0)) throw new RangeError(`exchange rate for ${currency} must be at least 0.000001 roubles, got ${rate}`);
+  return BigInt(micro);
 }
 
 /** Whole units of `currency` in millionths of a rouble. */
