@@ -28,7 +28,7 @@ describe('fuelFromChassis', () => {
   it.each([
     ['TOYOTA', 'ZRE212'], // Corolla, petrol
     ['SUBARU', 'GP3'], // Impreza, petrol: Honda's GP3 is a Freed Hybrid
-    ['SUZUKI', 'HA36S'], // Alto, petrol; the body letter is not dropped to find "HA36"
+    ['SUZUKI', 'HA36S'], // Alto, petrol (HA37S is the mild hybrid)
     ['HONDA', 'GK3'],
     ['TOYOTA', ''],
     ['TOYOTA', '-1234567'],
