@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { conditionGrade, fuel, gearboxType, resultStatus, type OnceLog } from './ajes-codes.js';
 import type { AjesTable } from './ajes-sql.js';
-import { chassisNumber, japanInstant, mileageKm, photoUrls, powerHp, priceHistory, text, unescapeHtml, wholeNumber, yen } from './ajes-values.js';
+import { chassisNumber, japanInstant, longText, mileageKm, photoUrls, powerHp, priceHistory, text, unescapeHtml, wholeNumber, yen } from './ajes-values.js';
 import { normalizeMakerName, normalizeModelName } from './name-normalize.js';
 
 export const SKIP_REASONS = [
@@ -49,6 +49,8 @@ const providerLotSchema = z.object({
   fuel: z.enum(['petrol', 'diesel', 'hybrid', 'electric']).nullable(),
   mileageKm: z.number().int().nonnegative().nullable(),
   condition: z.string().min(1),
+  /** The interior grade A–E, when `info` carries one ("…, Rate int: C"). */
+  interiorGrade: z.enum(['A', 'B', 'C', 'D', 'E']).nullable(),
   startPrice: price,
   soldPrice: price,
   averagePrice: price,
@@ -67,7 +69,8 @@ const providerLotSchema = z.object({
 export type ProviderLot = z.infer<typeof providerLotSchema>;
 export type RowResult = { ok: true; lot: ProviderLot } | { ok: false; reason: SkipReason };
 
-const INFO_MAX = 20_000;
+// As much as our lots keep (auction-clock/feeds.ts `lotFeedRowSchema`).
+const INFO_MAX = 4000;
 
 /** Reads one raw row of `table`. Never throws: a row that is not a lot is a skip reason. */
 export function parseAjesRow(raw: unknown, table: AjesTable, log?: OnceLog): RowResult {
@@ -102,6 +105,7 @@ export function parseAjesRow(raw: unknown, table: AjesTable, log?: OnceLog): Row
     fuel: fuel(r.time, log),
     mileageKm: mileageKm(r.mileage),
     condition: conditionGrade(r.rate, log),
+    interiorGrade: interiorGrade(r.info),
     // A stock car's only price is `finish`, its fixed price; start and average mean nothing there.
     startPrice: table === 'one' ? null : yen(r.start),
     soldPrice: yen(r.finish),
@@ -112,7 +116,7 @@ export function parseAjesRow(raw: unknown, table: AjesTable, log?: OnceLog): Row
     lowQualityPhotos: text(r.auction_type) === '1',
     leftHandDrive: text(r.lhdrive) === '1',
     equipment: text(r.equip),
-    info: r.info.slice(0, INFO_MAX),
+    info: longText(r.info, INFO_MAX),
   };
   const checked = providerLotSchema.safeParse(candidate);
   if (checked.success) return { ok: true, lot: checked.data };
@@ -157,7 +161,12 @@ function lowerKeys(row: Record<string, unknown>): LowerRow {
     else if (typeof value === 'number' && Number.isFinite(value)) out[k] = String(value);
     else if (k === 'info' && value !== null && typeof value === 'object') out[k] = JSON.stringify(value);
   }
-  return { ...out, info: (out.info ?? '').trim() };
+  return { ...out, info: out.info ?? '' };
+}
+
+function interiorGrade(info: string): 'A' | 'B' | 'C' | 'D' | 'E' | null {
+  const m = /\bRate int\s*:\s*([A-E])\b/i.exec(info);
+  return m ? (m[1]!.toUpperCase() as 'A' | 'B' | 'C' | 'D' | 'E') : null;
 }
 
 function positiveOrNull(n: number | null): number | null {

@@ -6,10 +6,20 @@
 const HIDDEN = 'http://avto.jp/get_code';
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
-/** Trimmed text with runs of spaces collapsed; '' for absent or hidden values. */
+/**
+ * Trimmed text with runs of white space collapsed and other control characters dropped (our
+ * tables refuse them); '' for absent or hidden values.
+ */
 export function text(value: string | undefined): string {
-  const t = (value ?? '').replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+  const t = (value ?? '').replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return t === HIDDEN ? '' : t;
+}
+
+/** Free text (`info`): line breaks kept, other control characters dropped, cut at `max`. */
+export function longText(value: string | undefined, max: number): string {
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+  return (value ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim().slice(0, max);
 }
 
 /** A whole number written with or without thousands separators ("17,193", "450000", "2000.0"). */
