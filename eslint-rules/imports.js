@@ -4,6 +4,7 @@
 // beyond the TypeScript parser.
 import path from 'node:path';
 import { pathBack, resolveImport } from './import-graph.js';
+import { folderPathBack, moduleGraph, moduleOf } from './module-graph.js';
 
 /** The import-like nodes of a module (type-only ones included, as in import-graph.js). */
 function importVisitors(onImport) {
@@ -79,4 +80,31 @@ const boundaries = {
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export default { meta: { name: 'local-imports' }, rules: { 'no-cycle': noCycle, boundaries } };
+/**
+ * No loop between module folders (issue 19): an import from folder A into folder B is refused when
+ * B already reaches A through any files. Option: { modulesDir } relative to the repository root.
+ */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import loops between the server module folders' },
+    messages: { loop: 'Module loop: {{route}} (a lower module must not import a higher one; see docs/architecture.md)' },
+    schema: [{ type: 'object', properties: { modulesDir: { type: 'string' } }, required: ['modulesDir'], additionalProperties: false }],
+  },
+  create(context) {
+    const modulesDir = path.resolve(context.cwd ?? ROOT, context.options[0].modulesDir);
+    const mine = moduleOf(context.filename, modulesDir);
+    if (!mine || /\.test\.[cm]?[jt]sx?$/.test(context.filename)) return {};
+    let graph = null;
+    return importVisitors((node, specifier) => {
+      const target = resolveImport(context.filename, specifier);
+      const other = target && moduleOf(target, modulesDir);
+      if (!other || other === mine) return;
+      graph ??= moduleGraph(modulesDir);
+      const route = folderPathBack(graph, other, mine);
+      if (route) context.report({ node, messageId: 'loop', data: { route: [mine, ...route].join(' → ') } });
+    });
+  },
+};
+
+export default { meta: { name: 'local-imports' }, rules: { 'no-cycle': noCycle, 'no-module-cycle': noModuleCycle, boundaries } };
