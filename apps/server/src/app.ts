@@ -35,7 +35,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
 import { registerJobs } from './modules/jobs/index.js';
-import { scheduledJobs } from './modules/jobs/registry.js';
+import { scheduledJobs } from './server/jobs.js';
 import type { JobDefinition } from './modules/jobs/job-types.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';

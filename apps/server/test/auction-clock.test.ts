@@ -9,7 +9,7 @@ import { demoSessionSizes } from '../src/modules/auction-clock/demo-lots-feed.js
 import { demoResult } from '../src/modules/auction-clock/demo-results-feed.js';
 import { auctionClockHooks } from '../src/modules/auction-clock/hooks.js';
 import { runJobNow } from '../src/modules/jobs/index.js';
-import { scheduledJobs } from '../src/modules/jobs/registry.js';
+import { scheduledJobs } from '../src/server/jobs.js';
 import { closeAuctionDaysJob } from '../src/modules/listing/close-auction-days-job.js';
 import { comingWednesday, countOf, insertBid, lotsOfDay, tokyoAt, type DayLot } from './helpers/auction-clock.js';
 import { createUser, signIn } from './helpers/fixtures.js';

@@ -38,7 +38,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** The app's jobs instead of the server's (modules/jobs/registry.ts). */
+  /** The app's jobs instead of the server's (server/jobs.ts). */
   jobs?: JobDefinition[];
 }
 

@@ -60,7 +60,7 @@ export function resultsJob(feed: ResultsFeed): JobDefinition {
 }
 
 /**
- * The jobs of modules/jobs/registry.ts `scheduledJobs`. FEEDS=off runs none of them: the lots stay
+ * The jobs of server/jobs.ts `scheduledJobs`. FEEDS=off runs none of them: the lots stay
  * as they are (benchmarks measure fixed data; a bench applies results itself).
  */
 export function auctionClockJobs(config: Config, feeds: AuctionFeeds = demoFeeds(config)): JobDefinition[] {
