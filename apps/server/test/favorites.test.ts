@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { FAVORITES_LIMIT, listingResponse, type FavoriteGroup, type PageType } from '@jauc/contract';
 import { favorites, lots } from '../src/db/schema.js';
-import { startOfTokyoToday } from '../src/modules/listing/listing-query.js';
+import { startOfTokyoToday } from '../src/modules/lots-core/lot-query.js';
 import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
 import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { clockOffsetMs, setClockOffset, setClockTo } from '../src/lib/clock.js';
-import { startOfTokyoToday } from '../src/modules/listing/listing-query.js';
+import { startOfTokyoToday } from '../src/modules/lots-core/lot-query.js';
 import { generateLotRows, type GenerateLotsOptions } from '../src/seed/lots-generator.js';
 import type { LotSeedRow } from '../src/seed/lots-insert.js';
 import { FIRST_TEST_LOT_NO, generateTestLots, numberLots } from './helpers/lot-numbers.js';

@@ -6,7 +6,7 @@ import { query, type Database, type DbOrTx } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
 import { bidLogs, bids, favorites } from '../db/schema.js';
 import { refreshAveragePrices } from '../modules/listing/average-prices.repo.js';
-import { startOfTokyoToday } from '../modules/listing/listing-query.js';
+import { startOfTokyoToday } from '../modules/lots-core/lot-query.js';
 import { seedDemoBids } from './demo-bids.js';
 import { seedDemoPurchases } from './demo-purchases.js';
 import { completeDemoLedger } from './demo-ledger.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BID_STEP_YEN, BID_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../src/db/client.js';
 import { bidLogs, bids } from '../../src/db/schema.js';
-import { tokyoDayStart } from '../../src/modules/listing/listing-query.js';
+import { tokyoDayStart } from '../../src/modules/lots-core/lot-query.js';
 
 // Shared by the auction-clock tests: Japan-time instants and what the database holds of a day.
 

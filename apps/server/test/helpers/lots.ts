@@ -3,7 +3,7 @@ import { AUCTION_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../src/db/client.js';
 import { lots } from '../../src/db/schema.js';
 import { now } from '../../src/lib/clock.js';
-import { startOfTokyoToday } from '../../src/modules/listing/listing-query.js';
+import { startOfTokyoToday } from '../../src/modules/lots-core/lot-query.js';
 import { randomCar } from '../../src/seed/catalog.js';
 import { insertLots, type LotSeedRow } from '../../src/seed/lots-insert.js';
 import { createRng } from '../../src/seed/rng.js';

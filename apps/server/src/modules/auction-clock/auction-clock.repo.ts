@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
-import { tokyoDayRange } from '../listing/listing-query.js';
+import { tokyoDayRange } from '../lots-core/lot-query.js';
 import type { SessionLot } from './feeds.js';
 
 // The auction clock's queries. "Open" lots are auction lots still waiting for their result

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { startOfTokyoToday } from '../listing/listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import { countTabs, NO_FILTERS, type BidCounts, type CountFilters } from './bid-counts.js';
 import { scopeSql, type BidListViewer } from './bid-list-where.js';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ARCHIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, bidStatusTotals } from '../../db/schema.js';
-import { startOfTokyoToday } from '../listing/listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import { allOf, awaitingResultSql, listKindSql, scopeSql, tomorrowStart, type BidListViewer } from './bid-list-where.js';
 
 // The tab counters of the bid lists: bids per status in the active list and in the archive, and

@@ -8,7 +8,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
-import { startOfTokyoToday } from '../listing/listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { allOf, archiveStatusSql, listKindSql, scopeSql, tabSql, type BidListKind } from './bid-list-where.js';
 import { cachedTabCounts } from './bid-counts-cache.js';

@@ -3,8 +3,8 @@ import { ARCHIVE_BID_STATUSES, AUCTION_STATUS, BID_STATUS, mileageBucketRange, t
 import { auctionHouses, bids, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isManager, visibleBidsSql } from '../access/access.js';
-import { startOfTokyoToday, tokyoDayRange } from '../listing/listing-query.js';
-import { isArchivedBid, type LotClock } from './bid-state.js';
+import { startOfTokyoToday, tokyoDayRange } from '../lots-core/lot-query.js';
+import { isArchivedBid, type LotClock } from '../lots-core/bid-state.js';
 
 // The conditions and orders of the bid lists (GET /bid/index, /bid/my-bid, /bid/dealer,
 // /bid/bid-history and their filters, counters and search), as SQL on `bids` alone: each bid

@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.j
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { normalizePermissions } from '../user/permission-templates.js';
-import { isActiveBid, isArchivedBid } from './bid-state.js';
+import { isActiveBid, isArchivedBid } from '../lots-core/bid-state.js';
 import * as repo from './bid-manage.repo.js';
 import { lockBidder, updateBid } from './bid.repo.js';
 import { checkCredit } from './bid.service.js';

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS_IDS, BID_STATUS } from '@jauc/contract';
-import { startOfTokyoToday } from '../listing/listing-query.js';
-import { activeBidSql, archivedBidSql, isActiveBid, isArchivedBid, type LotClock } from './bid-state.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
+import { activeBidSql, archivedBidSql, isActiveBid, isArchivedBid, type LotClock } from '../lots-core/bid-state.js';
 
 // "Active bid" is written twice — as a predicate for one bid and as SQL for sums over many — so
 // this holds the two to the same answer on every combination of bid status, lot kind, lot status

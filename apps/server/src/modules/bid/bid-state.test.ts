@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AUCTION_STATUS, AUCTION_STATUS_IDS } from '@jauc/contract';
-import { biddingRefusal, biddingState, isAuctionFinished, pageTypeOf, type LotClock } from './bid-state.js';
+import { biddingRefusal, biddingState, isAuctionFinished, pageTypeOf, type LotClock } from '../lots-core/bid-state.js';
 
 // 2026-05-13 (a Wednesday) 12:00 in Tokyo.
 const NOW = new Date('2026-05-13T03:00:00Z');

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bidLogs, bids, lots, users } from '../../db/schema.js';
-import { startOfTokyoToday } from '../listing/listing-query.js';
-import { activeBidSql } from './bid-state.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
+import { activeBidSql } from '../lots-core/bid-state.js';
 import * as clock from '../../lib/clock.js';
 
 export type BidRow = typeof bids.$inferSelect;

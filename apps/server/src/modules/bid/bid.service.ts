@@ -7,11 +7,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { canChange, isManager } from '../access/access.js';
-import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
 import { isDisabled, normalizePermissions } from '../user/permission-templates.js';
 import { activeBidsSummary, ledgerBalance } from '../user/user.repo.js';
-import { biddingRefusal, biddingState, pageTypeOf } from './bid-state.js';
+import { biddingRefusal, biddingState, pageTypeOf } from '../lots-core/bid-state.js';
 import * as repo from './bid.repo.js';
 import * as clock from '../../lib/clock.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { tokyoParts } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { startOfTokyoToday } from './listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import * as clock from '../../lib/clock.js';
 
 /**

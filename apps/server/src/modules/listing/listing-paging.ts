@@ -5,7 +5,7 @@ import { INT4_MAX, MAX_DATE_YEAR, MIN_DATE_YEAR, MSG } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { SortSpec } from './listing-query.js';
+import type { SortSpec } from '../lots-core/lot-query.js';
 import { keysetCondition, orderClause, sortKeyExpr, whereClause, type ListingFilters, type ListingScope, type SortKey } from './listing-where.js';
 
 // Page-number paging without deep OFFSETs (docs/decisions/004-listing-at-scale.md):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { containsPattern, lotNumberTerm, resolveSort, searchTerms, startOfTokyoToday, tokyoDayRange } from './listing-query.js';
+import { containsPattern, lotNumberTerm, resolveSort, searchTerms, startOfTokyoToday, tokyoDayRange } from '../lots-core/lot-query.js';
 import { filterConditions, keysetCondition, orderClause, whereClause } from './listing-where.js';
 
 describe('Japan-time days', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { decodeCursor, encodeCursor, queryFingerprint, type FoundPage, type PageRequest } from './listing-paging.js';
-import type { SortSpec } from './listing-query.js';
+import type { SortSpec } from '../lots-core/lot-query.js';
 import { orderClause, whereClause, type ListingFilters, type ListingScope } from './listing-where.js';
 
 // The quick search (docs/decisions/007-listing-speed.md). A search can match a handful of lots

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FavoriteGroup, ListingQuery, PageType, Range } from '@jauc/contract';
-import { containsPattern, lotNumberTerm, prefixPattern, searchTerms, tokyoDayRange, type SortSpec } from './listing-query.js';
+import { containsPattern, lotNumberTerm, prefixPattern, searchTerms, tokyoDayRange, type SortSpec } from '../lots-core/lot-query.js';
 
 // SQL fragments over `lots l`. Every user value is a bound parameter (lists as one array
 // parameter, so the statement text does not depend on how many values were chosen).

@@ -5,7 +5,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { withColourLabels, withColourNames } from '../site/colours.js';
 import { ensureAuctionDayClosed } from './auction-days.js';
-import { PAGE_PERMISSION } from './listing-query.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
 
 const filterQuery = listingQuery.partial();

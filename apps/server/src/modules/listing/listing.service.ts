@@ -13,12 +13,12 @@ import {
 } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { isAuctionFinished } from '../bid/bid-state.js';
+import { isAuctionFinished } from '../lots-core/bid-state.js';
 import { countMatching, countScope } from './listing-counts.js';
 import { findPage, type PageRequest } from './listing-paging.js';
 import { filterLists } from './filter-cache.js';
 import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, indexUsable, type IndexedPage } from './lot-index/indexed-page.js';
-import { resolveSort, startOfTokyoToday } from './listing-query.js';
+import { resolveSort, startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
 import * as repo from './listing.repo.js';
@@ -38,7 +38,7 @@ export interface DeadlineRule {
 }
 
 /**
- * The bidding deadline a listing row shows, by the lot page's rule (bid/bid-state.ts): an auction
+ * The bidding deadline a listing row shows, by the lot page's rule (lots-core/bid-state.ts): an auction
  * lot still at auction has one; a stock car (offered until sold) and a result have none. Judged at
  * the scope's Tokyo day (`todayStart`), as the page type of the rows is: where a lot is listed and
  * whether it has a deadline agree. Computed per row, no query (the listing's budget, DESIGN.md §5).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUS } from '@jauc/contract';
-import { startOfTokyoToday } from './listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import { rowDeadline } from './listing.service.js';
 
-// Listing rows carry the lot page's bidding deadline (bid/bid-state.ts), judged at the listing's
+// Listing rows carry the lot page's bidding deadline (lots-core/bid-state.ts), judged at the listing's
 // Tokyo day. Today: 2026-05-13 (a Wednesday) in Tokyo.
 const TODAY = startOfTokyoToday(new Date('2026-05-13T03:00:00Z'));
 const tokyo = (local: string) => new Date(`${local}+09:00`);

@@ -2,8 +2,8 @@ import type { PageType } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { pageTypeOf } from '../bid/bid-state.js';
-import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { pageTypeOf } from '../lots-core/bid-state.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { findLotForMedia, type MediaLot } from '../media/media.repo.js';
 import * as clock from '../../lib/clock.js';
 

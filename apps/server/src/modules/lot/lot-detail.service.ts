@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { isManager } from '../access/access.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { biddingState, pageTypeOf } from '../bid/bid-state.js';
+import { biddingState, pageTypeOf } from '../lots-core/bid-state.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { findLotPage } from './lot.repo.js';

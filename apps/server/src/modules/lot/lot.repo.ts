@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tokyoParts } from '@jauc/contract';
-import { startOfTokyoToday } from '../listing/listing-query.js';
+import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auctionHouses, bids, favorites, lots, makers, models, users } from '../../db/schema.js';
 import * as clock from '../../lib/clock.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, lotDetailResponse, lotPageParams, PAGE_TYPES } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
-import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { getLotDetail } from './lot-detail.service.js';
 import { localizeLotTexts } from './lot-remarks.js';
 

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@jauc/contract';
-import { isArchivedBid } from '../bid/bid-state.js';
+import { isArchivedBid } from '../lots-core/bid-state.js';
 import type { ClaimedNotice } from './notices.repo.js';
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { normalizeMakerName } from '../../seed/catalog-index.js';
-import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { variantDescription } from './production-description.js';
 import { findProductionMonth } from './production-month.repo.js';
 

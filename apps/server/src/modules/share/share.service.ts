@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { LIMITS, releaseAttempt, reserveAttempt, shareCodeKey, shareVisitorKey } from '../../lib/rate-limit.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { PAGE_PERMISSION } from '../listing/listing-query.js';
+import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { lotBasics, sheetUrl } from '../lot/lot-detail.service.js';
 import { findLotForMedia } from '../media/media.repo.js';
 import { ensureShareCode, findShareCode } from './share.repo.js';

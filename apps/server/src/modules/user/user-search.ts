@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLE, USER_SEARCH_MAX_SHOWN, USER_TYPE, type UserSearchResult } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
-import { containsPattern } from '../listing/listing-query.js';
+import { containsPattern } from '../lots-core/lot-query.js';
 
 /**
  * GET /user/search: clients and dealers (not disabled) whose name, e-mail, company or client id

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bids, countries, ledgerEntries, lots, users } from '../../db/schema.js';
-import { activeBidSql } from '../bid/bid-state.js';
+import { activeBidSql } from '../lots-core/bid-state.js';
 import * as clock from '../../lib/clock.js';
 
 export type UserRow = typeof users.$inferSelect;

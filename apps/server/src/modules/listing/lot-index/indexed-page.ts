@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PageType } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
 import { decodeCursor, encodeCursor, queryFingerprint, type FoundPage, type PageRequest } from '../listing-paging.js';
-import { containsPattern, lotNumberTerm, searchTerms } from '../listing-query.js';
+import { containsPattern, lotNumberTerm, searchTerms } from '../../lots-core/lot-query.js';
 import type { ListingFilters } from '../listing-where.js';
 import { LotIndex, lotIndexTuning } from './lot-index.js';
 import type { IndexFilters, IndexSearchTerm } from './lot-match.js';

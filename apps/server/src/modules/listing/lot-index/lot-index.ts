@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
-import { tokyoDayRange, type SortSpec } from '../listing-query.js';
+import { tokyoDayRange, type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
 import { filtersKey, remember, SearchRows } from './search-rows.js';

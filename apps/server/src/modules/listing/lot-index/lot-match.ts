@@ -1,5 +1,5 @@
 import type { Range } from '@jauc/contract';
-import { tokyoDayRange } from '../listing-query.js';
+import { tokyoDayRange } from '../../lots-core/lot-query.js';
 import type { ListingFilters } from '../listing-where.js';
 import type { Dictionary, LotStore } from './lot-store.js';
 

@@ -1,7 +1,8 @@
 import { TOKYO_OFFSET_MINUTES, tokyoParts, type PageType, type PermissionName, type SortField } from '@jauc/contract';
 
-// Pure pieces of the listing query: page-type rules, Japan-time day bounds, search terms and
-// the sort order. The repository turns them into SQL.
+// Pure pieces of the lot queries that the listing, the bid desk, the auction clock and the user
+// pages share (lots-core: imports no feature): page-type rules, Japan-time day bounds, search
+// terms and the sort order. Each repository turns them into SQL.
 
 /** The permission that opens each listing (spec 1 §6). */
 export const PAGE_PERMISSION: Record<PageType, PermissionName> = {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, not, or, type SQL } from 'drizzle-orm';
 import { ACTIVE_BID_STATUSES, ARCHIVE_BID_STATUSES, AUCTION_STATUS, biddingDeadline, type PageType } from '@jauc/contract';
 import { bids, lots } from '../../db/schema.js';
-import { startOfTokyoToday } from '../listing/listing-query.js';
+import { startOfTokyoToday } from './lot-query.js';
 
 // Where a lot stands for bidding (DESIGN.md §3 "Auctions and lots", "Bids"): pure, so the lot
 // page and the bid service answer the same for the same instant. What "finished" and "active"
