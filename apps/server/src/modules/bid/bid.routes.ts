@@ -5,7 +5,8 @@ import {
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import { requireManager } from '../access/access.js';
-import { bidGroups, bidTypes } from './bid-options.js';
+import { bidGroups } from './bid-options.js';
+import { bidTypes } from '../lots-core/bid-types.js';
 import { placeBid } from './bid.service.js';
 
 const tags = ['bid'];

@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../lib/request-language.js';
-import { bidTypes } from '../bid/bid-options.js';
+import { bidTypes } from '../lots-core/bid-types.js';
 import type { BidLogRow } from './bid-logs.repo.js';
 
 // The bid log's events in words of the request's language (GET /bid/logs): the services log a

@@ -3,7 +3,7 @@ import {
 } from '@jauc/contract';
 import type { TextLanguage } from '../../lib/request-language.js';
 import { lotImageUrls } from '../listing/listing.service.js';
-import { bidTypes } from '../bid/bid-options.js';
+import { bidTypes } from '../lots-core/bid-types.js';
 import { colourName } from '../site/colours.js';
 import type { DocumentRow, PurchaseRow } from './purchases.repo.js';
 import { financeLabel, statusLabel } from './purchase-texts.js';

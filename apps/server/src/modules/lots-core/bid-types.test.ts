@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BID_TYPES } from '@jauc/contract';
-import { bidTypes } from './bid-options.js';
+import { bidTypes } from './bid-types.js';
 
 describe('bidTypes', () => {
   it('labels and describes every type in English and Russian', () => {

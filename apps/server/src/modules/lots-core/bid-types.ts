@@ -1,0 +1,25 @@
+import { BID_TYPE, type BidTypeId, type BidTypeOption } from '@jauc/contract';
+import type { TextLanguage } from '../../lib/request-language.js';
+
+// The export (bid) types of DESIGN.md §3 in both languages of the portal. Server-side because
+// the answer is a list of labels, like the other option lists.
+const BID_TYPE_TEXT: Record<TextLanguage, Record<BidTypeId, { label: string; description: string }>> = {
+  en: {
+    [BID_TYPE.wholeCar]: { label: 'Whole car', description: 'The car is exported whole, ready to register and drive.' },
+    [BID_TYPE.constructor]: { label: 'Constructor', description: 'Dismantled into a few large units for export and reassembled on arrival.' },
+    [BID_TYPE.halfCut]: { label: 'Half cut', description: 'The front half of the body with engine, gearbox and wiring.' },
+    [BID_TYPE.parts]: { label: 'Parts', description: 'Dismantled and exported as spare parts.' },
+  },
+  ru: {
+    [BID_TYPE.wholeCar]: { label: 'Целиком', description: 'Автомобиль вывозится целиком, готовым к регистрации.' },
+    [BID_TYPE.constructor]: { label: 'Конструктор', description: 'Разбирается на несколько крупных узлов для вывоза и собирается по прибытии.' },
+    [BID_TYPE.halfCut]: { label: 'Распил', description: 'Передняя половина кузова с двигателем, коробкой передач и проводкой.' },
+    [BID_TYPE.parts]: { label: 'Запчасти', description: 'Разбирается и вывозится как запасные части.' },
+  },
+};
+
+/** GET /bid/type in the request's language (lib/request-language.ts). */
+export function bidTypes(language: TextLanguage): BidTypeOption[] {
+  const text = BID_TYPE_TEXT[language];
+  return Object.values(BID_TYPE).map((value) => ({ value, ...text[value] }));
+}
