@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
-import { permissionsFor } from '../apps/server/src/modules/user/permission-templates.js';
+import { permissionsFor } from '../apps/server/src/modules/identity/permission-templates.js';
 import { machineLoad, writeResult } from './lib/results.js';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '50' }, 'database-url': { type: 'string', default: '' } } });

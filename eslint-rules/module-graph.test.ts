@@ -5,6 +5,7 @@ import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import localImports from './imports.js';
+import { ARCHITECTURE, withLayers } from '../scripts/module-graph.mjs';
 import { layers, loops, moduleGraph, mutualPairs, renderLayers } from './module-graph.js';
 
 // A small modules folder on disk: core ← lots ← bid ⇄ chat (through different files), and
@@ -101,5 +102,18 @@ describe('local/no-module-cycle', () => {
   it('leaves imports down the ladder and tests alone', () => {
     expect(lint('lots/lot.ts')).toEqual([]);
     expect(lint('bid/bid.test.ts')).toEqual([]);
+  });
+});
+
+describe('the server as it is', () => {
+  const modulesDir = path.resolve(import.meta.dirname, '../apps/server/src/modules');
+  it('has no pair of module folders importing each other and no loop', () => {
+    const graph = moduleGraph(modulesDir);
+    expect(mutualPairs(graph)).toEqual([]);
+    expect(loops(graph)).toEqual([]);
+  });
+  it('is what docs/architecture.md shows (node scripts/module-graph.mjs --write)', () => {
+    const text = readFileSync(ARCHITECTURE, 'utf8');
+    expect(withLayers(text, moduleGraph(modulesDir))).toBe(text);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE, USER_TYPE } from '@jauc/contract';
 import { query, type DbOrTx } from '../../apps/server/src/db/client.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { permissionsFor } from '../../apps/server/src/modules/user/permission-templates.js';
+import { permissionsFor } from '../../apps/server/src/modules/identity/permission-templates.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.js';
 import { createRng } from '../../apps/server/src/seed/rng.js';
 

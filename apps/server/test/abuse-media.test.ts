@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema.js';
-import { clearSessionCache } from '../src/modules/auth/session-cache.js';
+import { clearSessionCache } from '../src/modules/identity/session-cache.js';
 import { createUser, mergeCookies, signIn } from './helpers/fixtures.js';
 import { insertLot, USS_HOUSE } from './helpers/lots.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';

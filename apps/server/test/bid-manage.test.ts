@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS, BID_STATUS, USER_TYPE, updateBidPriceResponse } from '@jauc/contract';
 import { ledgerEntries } from '../src/db/schema.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { deskHelpers, ledgerAgainstWins, type Who } from './helpers/bid-desk.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';

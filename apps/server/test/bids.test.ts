@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, bidGroupResponse, bidTypeResponse, placeBidResponse, userSearchResponse } from '@jauc/contract';
 import { bidLogs, bids, ledgerEntries } from '../src/db/schema.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { FAVORITES_LIMIT, listingResponse, type FavoriteGroup, type PageType } from '@jauc/contract';
 import { favorites, lots } from '../src/db/schema.js';
 import { startOfTokyoToday } from '../src/modules/lots-core/lot-query.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { generateTestLots } from './helpers/lot-numbers.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';

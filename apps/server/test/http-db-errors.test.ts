@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { query } from '../src/db/client.js';
 import { isBadInputDataError, isDatabaseUnavailable } from '../src/lib/db-errors.js';
-import { sessionCacheTuning } from '../src/modules/auth/session-cache.js';
+import { sessionCacheTuning } from '../src/modules/identity/session-cache.js';
 import { ENGINES, ORIGIN } from './helpers/test-app.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createHttpTestApp, type HttpTestApp } from './helpers/http-app.js';

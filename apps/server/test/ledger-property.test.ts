@@ -11,7 +11,7 @@ import { balanceInfoOf } from '../src/modules/payments/balance.js';
 import { recordDeposit, type DepositContext } from '../src/modules/payments/deposit.service.js';
 import { activatesAccount, depositDecision } from '../src/modules/payments/deposit-rules.js';
 import { ledgerTotals, listEntries } from '../src/modules/payments/ledger.repo.js';
-import { permissionsFor } from '../src/modules/user/permission-templates.js';
+import { permissionsFor } from '../src/modules/identity/permission-templates.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 import { nowMs } from '../src/lib/clock.js';

@@ -8,7 +8,7 @@ import { bids, favorites } from '../src/db/schema.js';
 import { refreshAveragePrices } from '../src/modules/listing/average-prices.repo.js';
 import { startOfTokyoToday } from '../src/modules/lots-core/lot-query.js';
 import { generateTestLots } from './helpers/lot-numbers.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 

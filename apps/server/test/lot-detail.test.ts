@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS, BID_STATUS, lotDetailResponse, ROLE, USER_TYPE, type LotDetail } from '@jauc/contract';
 import { bidLogs, bids, favorites, ussDownloads } from '../src/db/schema.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, tokyoDaysFromNow, USS_HOUSE } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { AUCTION_STATUS, USER_TYPE, lotDetailResponse, productionMonthResponse, ussImagesResponse } from '@jauc/contract';
 import { lots, ussDownloads } from '../src/db/schema.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { lookupProductionMonth } from '../src/seed/catalog.js';
 import { seedProductionMonths } from '../src/seed/production-months.js';
 import { createUser, signIn } from './helpers/fixtures.js';

@@ -6,7 +6,7 @@ import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { paymentHelpers, type Who } from './helpers/payments.js';
 import fs from 'node:fs';
 import { createUser, outboxFiles, updateUserRow } from './helpers/fixtures.js';
-import { PERMISSION_TEMPLATES, permissionsFor } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES, permissionsFor } from '../src/modules/identity/permission-templates.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
 // Payments, balance and deposits (issue 14 §2, §5; DESIGN.md §3 "Money and purchases"): who reads

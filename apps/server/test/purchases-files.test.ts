@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { eq, sql } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES, purchaseDetailResponse, uploadDocumentResponse } from '@jauc/contract';
 import { purchaseDocuments } from '../src/db/schema.js';
-import { evictUser } from '../src/modules/auth/session-cache.js';
+import { evictUser } from '../src/modules/identity/session-cache.js';
 import { purchaseLogsOf } from '../src/modules/purchases/purchases.repo.js';
 import type { Who } from './helpers/bid-desk.js';
 import { pdfText } from './helpers/pdf-text.js';

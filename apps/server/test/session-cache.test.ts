@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@jauc/contract';
 import { sessions } from '../src/db/schema.js';
-import { clearSessionCache, evictUser, sessionCacheTuning } from '../src/modules/auth/session-cache.js';
+import { clearSessionCache, evictUser, sessionCacheTuning } from '../src/modules/identity/session-cache.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 import { createUser, mergeCookies, readOutbox, signIn, updateUserRow } from './helpers/fixtures.js';
 

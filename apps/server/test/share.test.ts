@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { AUCTION_STATUS, sharePasswordResponse, shareResponse } from '@jauc/contract';
 import { rateLimitEvents, shareCodes } from '../src/db/schema.js';
 import { shareCodeKey } from '../src/lib/rate-limit.js';
-import { PERMISSION_TEMPLATES } from '../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, tokyoDaysFromNow, USS_HOUSE } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';

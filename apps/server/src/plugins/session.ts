@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { hashToken } from '../lib/tokens.js';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
-import { cachedSessionUser, loadSessionUser } from '../modules/auth/session-cache.js';
+import { cachedSessionUser, loadSessionUser } from '../modules/identity/session-cache.js';
 import './auth-context.js';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -44,7 +44,7 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
 
 /**
  * Resolves the access cookie to `request.user` on every API request. A resolved session is kept
- * in memory for a few seconds (modules/auth/session-cache.ts), never past its access token's
+ * in memory for a few seconds (modules/identity/session-cache.ts), never past its access token's
  * expiry: logout, refresh, a password change and the like evict it at once on this instance;
  * on other instances, or after a change made straight in the database, it lasts at most
  * sessionCacheTuning.ttlMs (DESIGN.md §3 asks for within one minute).

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_STATUS, ROLE, tokyoDayStartOf, type Permissions } from '@jauc/contract';
 import { query, type Tx } from '../db/client.js';
-import { normalizePermissions } from '../modules/user/permission-templates.js';
+import { normalizePermissions } from '../modules/identity/permission-templates.js';
 import * as clock from '../lib/clock.js';
 import { DEMO_BID_CLIENTS } from './demo-bids-clients.js';
 import { insertPlannedBids, recordPlannedWins } from './demo-bids-insert.js';

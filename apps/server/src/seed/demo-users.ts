@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { ledgerEntries, users } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 import { COUNTRIES } from '../modules/site/countries.js';
-import { permissionsFor } from '../modules/user/permission-templates.js';
+import { permissionsFor } from '../modules/identity/permission-templates.js';
 import * as clock from '../lib/clock.js';
 
 export const DEMO_PASSWORD = 'demo-pass';

@@ -2,7 +2,7 @@ import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, type BidSortField } from '
 import { bids, lots, auctionHouses, ledgerEntries } from '../../src/db/schema.js';
 import { now } from '../../src/lib/clock.js';
 import { isInArchive } from '../../src/modules/bid/bid-list-where.js';
-import { PERMISSION_TEMPLATES } from '../../src/modules/user/permission-templates.js';
+import { PERMISSION_TEMPLATES } from '../../src/modules/identity/permission-templates.js';
 import { createUser, signIn } from './fixtures.js';
 import { insertLot, OTHER_HOUSE, tokyoDaysFromNow, USS_HOUSE } from './lots.js';
 import type { TestApp } from './test-app.js';

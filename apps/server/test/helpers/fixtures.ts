@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../src/db/client.js';
 import { users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { outboxDir } from '../../src/modules/mail/mailer.js';
-import { permissionsFor } from '../../src/modules/user/permission-templates.js';
+import { permissionsFor } from '../../src/modules/identity/permission-templates.js';
 import type { App } from '../../src/app.js';
 import { ORIGIN } from './test-app.js';
 

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@jauc/contract';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { normalizePermissions } from '../user/permission-templates.js';
+import { normalizePermissions } from '../identity/permission-templates.js';
 import { canChange, canSee, requireManager } from './access.js';
 
 const client = { id: 1, userType: USER_TYPE.client };

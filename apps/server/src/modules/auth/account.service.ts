@@ -4,13 +4,13 @@ import { AppError, forbidden, unprocessable } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { hitLimit, LIMITS, signupKey } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
-import { permissionsFor } from '../user/permission-templates.js';
-import { countryExists, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../user/user.repo.js';
+import { permissionsFor } from '../identity/permission-templates.js';
+import { countryExists, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../identity/user.repo.js';
 import type { AuthContext, ClientMeta } from './auth-deps.js';
 import { consumeToken, findUsableToken } from './email-token.repo.js';
 import { sendResetMail, sendVerificationMail } from './link-mail.js';
-import { evictUser } from './session-cache.js';
-import { revokeUserSessions } from './session.repo.js';
+import { evictUser } from '../identity/session-cache.js';
+import { revokeUserSessions } from '../identity/session.repo.js';
 
 /**
  * POST /auth/signup: a restricted client (browse only until a deposit), e-mail unverified.

@@ -3,15 +3,15 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { findUserByEmail, updateUser } from '../user/user.repo.js';
-import { isDisabled } from '../user/permission-templates.js';
+import { findUserByEmail, updateUser } from '../identity/user.repo.js';
+import { isDisabled } from '../identity/permission-templates.js';
 import type { AuthContext, ClientMeta } from './auth-deps.js';
 import { sendVerificationMail } from './link-mail.js';
 import { startLoginAttempt } from './login-limit.js';
-import { evictSession } from './session-cache.js';
+import { evictSession } from '../identity/session-cache.js';
 import {
   findSessionByRefreshHash, insertSession, replaceAccessToken, revokeSession, rotateSession, type SessionRow,
-} from './session.repo.js';
+} from '../identity/session.repo.js';
 import * as clock from '../../lib/clock.js';
 
 /**

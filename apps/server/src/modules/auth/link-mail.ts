@@ -1,8 +1,8 @@
 import { emailKey, hitLimit, LIMITS } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { accountMail } from '../mail/templates.js';
-import { isDisabled } from '../user/permission-templates.js';
-import { findUserByEmail, type UserRow } from '../user/user.repo.js';
+import { isDisabled } from '../identity/permission-templates.js';
+import { findUserByEmail, type UserRow } from '../identity/user.repo.js';
 import type { AuthContext } from './auth-deps.js';
 import { insertEmailToken, voidUnusedTokens, type EmailTokenKind } from './email-token.repo.js';
 import * as clock from '../../lib/clock.js';

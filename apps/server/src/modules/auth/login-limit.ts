@@ -3,7 +3,7 @@ import { tooManyRequests } from '../../lib/errors.js';
 import {
   clientNetwork, LIMITS, loginAccountKey, loginDeviceKey, loginIpKey, normalizeEmail, releaseAttempt, reserveAttempt, type Reservation,
 } from '../../lib/rate-limit.js';
-import { recentSessionIps } from './session.repo.js';
+import { recentSessionIps } from '../identity/session.repo.js';
 
 // A network the account signed in from within this time counts as the owner's own.
 const KNOWN_NETWORK_MS = 90 * 24 * 60 * 60_000;

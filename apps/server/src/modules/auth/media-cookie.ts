@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { cachedSessionUser, loadSessionUser } from './session-cache.js';
+import { cachedSessionUser, loadSessionUser } from '../identity/session-cache.js';
 
 /**
  * The access token again, scoped to the generated lot media (`/media/lots/…`, outside `/api`).

@@ -8,7 +8,7 @@ import { isTransactionConflict } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { normalizePermissions } from '../user/permission-templates.js';
+import { normalizePermissions } from '../identity/permission-templates.js';
 import { isActiveBid, isArchivedBid } from '../lots-core/bid-state.js';
 import * as repo from './bid-manage.repo.js';
 import { lockBidder, updateBid } from './bid.repo.js';

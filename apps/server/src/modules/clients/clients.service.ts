@@ -10,8 +10,8 @@ import { notFound } from '../../lib/errors.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { insertUserLogs } from '../payments/deposit.repo.js';
-import { normalizePermissions } from '../user/permission-templates.js';
-import { updateUser } from '../user/user.repo.js';
+import { normalizePermissions } from '../identity/permission-templates.js';
+import { updateUser } from '../identity/user.repo.js';
 import { roleName } from './client-texts.js';
 import { countClients, listClients, type ClientDbRow } from './clients.repo.js';
 

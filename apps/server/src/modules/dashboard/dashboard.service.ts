@@ -18,7 +18,7 @@ import { referenceNames } from '../listing/listing.repo.js';
 import { tokyoDayRange } from '../lots-core/lot-query.js';
 import { balanceInfoOf } from '../payments/balance.js';
 import { listPurchasedCars } from '../purchases/purchases.service.js';
-import { findUserById } from '../user/user.repo.js';
+import { findUserById } from '../identity/user.repo.js';
 import * as repo from './dashboard.repo.js';
 
 // GET /dashboard (issue 14 §3). Each figure is computed by the service of the list its tile links

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isManager } from '../access/access.js';
-import { isDisabled } from '../user/permission-templates.js';
+import { isDisabled } from '../identity/permission-templates.js';
 import { createEventListener, type EventListener } from './event-listener.js';
 import { viewOf } from './event-view.js';
 import { eventIdRange, eventsAfter, eventsByIds, liveSessions, pruneEvents, replayEvents, type EventRow } from './events.repo.js';

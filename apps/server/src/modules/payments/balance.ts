@@ -1,7 +1,7 @@
 import { bidAllowance, type BalanceInfo } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../user/user.repo.js';
-import { activeBidsSummary, ledgerBalance } from '../user/user.repo.js';
+import type { UserRow } from '../identity/user.repo.js';
+import { activeBidsSummary, ledgerBalance } from '../identity/user.repo.js';
 import * as clock from '../../lib/clock.js';
 
 /**

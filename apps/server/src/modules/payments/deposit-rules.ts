@@ -1,5 +1,5 @@
 import { ROLE, type DepositBody, type Permissions } from '@jauc/contract';
-import { normalizePermissions } from '../user/permission-templates.js';
+import { normalizePermissions } from '../identity/permission-templates.js';
 
 // The deposit's decisions, apart from the database (deposit.service.ts applies them under the
 // account's lock; ledger-property.test.ts runs them over thousands of sequences).

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { canSee } from '../access/access.js';
-import { findUserById } from '../user/user.repo.js';
+import { findUserById } from '../identity/user.repo.js';
 import { balanceInfoOf } from './balance.js';
 import { entryOwner, findEntry, ledgerTotals, listEntries, type LedgerRow } from './ledger.repo.js';
 import { describeEntry, purposeLabel, purposeOf, typeLabel } from './payment-texts.js';

@@ -5,11 +5,11 @@ import { notFound, tooManyRequests, unprocessable } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { isLimited, LIMITS, passwordChangeKey, recordEvent } from '../../lib/rate-limit.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { evictUser } from '../auth/session-cache.js';
-import { revokeUserSessions } from '../auth/session.repo.js';
-import { normalizePermissions } from './permission-templates.js';
+import { evictUser } from '../identity/session-cache.js';
+import { revokeUserSessions } from '../identity/session.repo.js';
+import { normalizePermissions } from '../identity/permission-templates.js';
 import { balanceInfoOf } from '../payments/balance.js';
-import { countryExists, findUserById, updateUser } from './user.repo.js';
+import { countryExists, findUserById, updateUser } from '../identity/user.repo.js';
 
 /**
  * GET /user/view-profile: the account, its money figures and its permission flags. `telegramEnabled`:

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { isDisabled, normalizePermissions } from '../user/permission-templates.js';
+import { isDisabled, normalizePermissions } from './permission-templates.js';
 import { findSessionByAccessHash } from './session.repo.js';
 import * as clock from '../../lib/clock.js';
 
