@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operator's command that creates the first accounts (README "Going live").
+  entryPoints: { main: 'src/main.ts', 'user-create': 'src/cli/user-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

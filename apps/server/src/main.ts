@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { ensureReferenceData } from './db/reference-data.js';
 import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
 import { clockOffsetMs, notifyClockMoved, now, onClockMoved, setClockOffset } from './lib/clock.js';
 
@@ -34,7 +35,9 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, poolSize: cfg.poolSize });
   const app = await buildApp({ config: cfg, database });
   if (cluster.isWorker) followClockMoves(app.log);
-  if (opts.seed && cfg.seed) await seedIfEmpty(database, cfg, app.log);
+  // SEED=false (a live portal): no demo data, but the countries and catalogue every account and
+  // lot points at.
+  if (opts.seed) await (cfg.seed ? seedIfEmpty(database, cfg, app.log) : ensureReferenceData(database.db));
   await app.listen({ port: cfg.port, host: cfg.host });
   // Load the listing index now rather than on the first visitor's request (decision 005).
   warmLotIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
@@ -53,7 +56,7 @@ async function runPrimary(cfg: Config) {
   const log = pino(loggerOptions(cfg.logLevel));
   // Migrations and demo data once, before any worker listens.
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, poolSize: 2 });
-  if (cfg.seed) await seedIfEmpty(database, cfg, log);
+  await (cfg.seed ? seedIfEmpty(database, cfg, log) : ensureReferenceData(database.db));
   await database.close();
 
   let stopping = false;
