@@ -36,6 +36,7 @@ import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
 import { registerJobs } from './modules/jobs/index.js';
 import { scheduledJobs } from './server/jobs.js';
+import { registerMetrics } from './server/metrics.js';
 import type { JobDefinition } from './modules/jobs/job-types.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.
   registerOriginCheck(app);
   registerSession(app);
+  // Operators' figures (METRICS_TOKEN): hooks on every route, GET /metrics outside the API.
+  registerMetrics(app);
 
   await app.register(
     async (api) => {

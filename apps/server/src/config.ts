@@ -91,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // is configurable so tests (and a self-hosted Bot API server) point it elsewhere.
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
     telegramApiUrl: (env.TELEGRAM_API_URL || 'https://api.telegram.org').replace(/\/$/, ''),
+    // GET /metrics (Prometheus text, server/metrics.ts): off unless a token is set; the scraper
+    // sends it as "Authorization: Bearer <token>".
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
