@@ -1,16 +1,19 @@
 import { BID_TYPE, type BidGroupOption, type BidTypeId, type BidTypeOption } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { TextLanguage } from '../../lib/request-language.js';
-import { activeBidsPerGroup } from './bid.repo.js';
+import { groupBidCounts } from './bid.repo.js';
 
 /** Groups offered to everyone; a client who already uses a higher group sees it too. */
 export const DEFAULT_BID_GROUPS = 10;
 
-/** GET /bid/group: groups 1–10 and any higher group in use, each with its active bids. */
+/** GET /bid/group: groups 1–10 and any higher group in use, each with the New, Bid and Win bids in it. */
 export async function bidGroups(db: DbOrTx, userId: number): Promise<BidGroupOption[]> {
-  const used = new Map((await activeBidsPerGroup(db, userId)).map((r) => [r.group, r.cars]));
+  const used = new Map((await groupBidCounts(db, userId)).map(({ group, ...statuses }) => [group, statuses]));
   const values = new Set([...Array.from({ length: DEFAULT_BID_GROUPS }, (_, i) => i + 1), ...used.keys()]);
-  return [...values].sort((a, b) => a - b).map((value) => ({ value, label: String(value), cars: used.get(value) ?? 0 }));
+  return [...values].sort((a, b) => a - b).map((value) => {
+    const statuses = used.get(value) ?? { new: 0, bid: 0, win: 0 };
+    return { value, label: String(value), cars: statuses.new + statuses.bid + statuses.win, statuses };
+  });
 }
 
 // The export (bid) types of DESIGN.md §3 in both languages of the portal. Server-side because

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bidGroupResponse } from '@jauc/contract';
+import { bidGroupResponse, type BidGroupOption } from '@jauc/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The "no group" entry the page puts first (spec 2 §3); it is never sent with a bid. */
@@ -7,11 +7,13 @@ export const NO_GROUP = '--';
 export interface BidGroupChoice {
   value: string;
   label: string;
+  /** The New, Bid and Win bids in the group (a Win there turns the others to Don't bid). */
   cars: number;
+  statuses: BidGroupOption['statuses'];
 }
-const placeholder: BidGroupChoice = { value: NO_GROUP, label: '––', cars: 0 };
+export const NO_GROUP_CHOICE: BidGroupChoice = { value: NO_GROUP, label: '––', cars: 0, statuses: { new: 0, bid: 0, win: 0 } };
 
-/** GET /bid/group: the viewer's bid groups with the count of their active bids in each. */
+/** GET /bid/group: the viewer's bid groups with their New, Bid and Win bids in each. */
 export const getBidGroups = () => apiRequest(bidGroupResponse, '/bid/group');
 
 export function useBidGroups(enabled: boolean) {
@@ -19,6 +21,6 @@ export function useBidGroups(enabled: boolean) {
     queryKey: ['bids', 'groups'] as const,
     queryFn: getBidGroups,
     enabled,
-    select: (groups): BidGroupChoice[] => [placeholder, ...groups.map((g) => ({ value: String(g.value), label: g.label, cars: g.cars }))],
+    select: (groups): BidGroupChoice[] => [NO_GROUP_CHOICE, ...groups.map((g) => ({ value: String(g.value), label: g.label, cars: g.cars, statuses: g.statuses }))],
   });
 }

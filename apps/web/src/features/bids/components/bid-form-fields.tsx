@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldFrame, inputClass } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
-import { useBidGroups } from '../api/get-bid-groups';
+import { NO_GROUP, NO_GROUP_CHOICE, useBidGroups } from '../api/get-bid-groups';
+import { groupOptionLabel } from '../lib/bid-groups';
 import { useBidTypes } from '../api/get-bid-types';
 import { translateBidMessage } from '../../../lib/bid-messages';
 import type { BidFormRules, BidFormValues } from '../lib/bid-form';
@@ -136,10 +137,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
         <SelectField
           label={t('PlaceBid.bidGroup')}
           hint={t('PlaceBid.bidGroupHint')}
-          options={(groups.data ?? [{ value: '--', label: '––', cars: 0 }]).map((g) => ({
-            value: g.value,
-            label: g.value === '--' ? g.label : t('PlaceBid.groupOption', { label: g.label, count: g.cars }),
-          }))}
+          options={(groups.data ?? [NO_GROUP_CHOICE]).map((g) => ({ value: g.value, label: g.value === NO_GROUP ? g.label : groupOptionLabel(t, g) }))}
           {...form.register('bidGroup')}
         />
       )}
