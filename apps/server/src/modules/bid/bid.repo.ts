@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bidLogs, bids, users } from '../../db/schema.js';
@@ -75,7 +75,8 @@ export async function insertBidLog(
 
 /**
  * Per bid group of the user, their bids the group rule touches (modules/bid/win.ts applyGroupRule):
- * New and Bid whatever their lot's state (a Bid waits for its result after the auction), and Win.
+ * New and Bid whatever their lot's state (a Bid waits for its result after the auction), and Win;
+ * a group in use with none of them answers zeros (it is still offered).
  */
 export async function groupBidCounts(db: DbOrTx, userId: number): Promise<Array<{ group: number; new: number; bid: number; win: number }>> {
   const rows = await db
@@ -86,7 +87,7 @@ export async function groupBidCounts(db: DbOrTx, userId: number): Promise<Array<
       win: sql<number>`count(*) FILTER (WHERE ${bids.status} = ${BID_STATUS.win})::int`,
     })
     .from(bids)
-    .where(and(eq(bids.userId, userId), isNotNull(bids.bidGroup), inArray(bids.status, [BID_STATUS.new, BID_STATUS.bid, BID_STATUS.win])))
+    .where(and(eq(bids.userId, userId), isNotNull(bids.bidGroup)))
     .groupBy(bids.bidGroup);
   return rows.map((r) => ({ group: r.group ?? 0, new: Number(r.new), bid: Number(r.bid), win: Number(r.win) }));
 }

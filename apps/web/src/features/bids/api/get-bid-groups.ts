@@ -14,12 +14,13 @@ export interface BidGroupChoice {
 export const NO_GROUP_CHOICE: BidGroupChoice = { value: NO_GROUP, label: '––', cars: 0, statuses: { new: 0, bid: 0, win: 0 } };
 
 /** GET /bid/group: the viewer's bid groups with their New, Bid and Win bids in each. */
-export const getBidGroups = () => apiRequest(bidGroupResponse, '/bid/group');
+export const getBidGroups = (userId?: string) => apiRequest(bidGroupResponse, userId ? `/bid/group?userId=${encodeURIComponent(userId)}` : '/bid/group');
 
-export function useBidGroups(enabled: boolean) {
+/** The viewer's groups, or with `userId` the client's a manager bids for (their bids decide the counts). */
+export function useBidGroups(enabled: boolean, userId?: string) {
   return useQuery({
-    queryKey: ['bids', 'groups'] as const,
-    queryFn: getBidGroups,
+    queryKey: ['bids', 'groups', userId ?? 'own'] as const,
+    queryFn: () => getBidGroups(userId),
     enabled,
     select: (groups): BidGroupChoice[] => [NO_GROUP_CHOICE, ...groups.map((g) => ({ value: String(g.value), label: g.label, cars: g.cars, statuses: g.statuses }))],
   });

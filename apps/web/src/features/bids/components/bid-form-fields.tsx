@@ -43,7 +43,9 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
   const { t } = useTranslation();
   const commentId = useId();
   const types = useBidTypes(rules.typeShown);
-  const groups = useBidGroups(rules.groupShown);
+  // A manager bidding for a client sees the client's groups (once a client is chosen).
+  const clientId = form.watch('clientId');
+  const groups = useBidGroups(rules.groupShown, rules.clientRequired ? clientId || undefined : undefined);
   const { errors } = form.formState;
   const message = (m: string | undefined) => translateBidMessage(t, m) || undefined;
   const typeChoices = bidTypeChoices(t, types.data);
