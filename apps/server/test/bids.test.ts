@@ -284,7 +284,7 @@ describe.each(ENGINES)('bids on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const groups = bidGroupResponse.parse(res.json());
     expect(groups.map((g) => g.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
-    expect(groups.find((g) => g.value === 2)).toEqual({ value: 2, label: '2', cars: 2 });
+    expect(groups.find((g) => g.value === 2)).toEqual({ value: 2, label: '2', cars: 2, statuses: { new: 2, bid: 0, win: 0 } });
     expect(groups.find((g) => g.value === 12)?.cars).toBe(1);
     expect(groups.find((g) => g.value === 1)?.cars).toBe(0);
   });

@@ -33,12 +33,13 @@ describe.each(ENGINES)('demo ledger on %s', (engine) => {
     expect(bad).toEqual([]);
   });
 
-  it('pays each won car of the demo clients (but a cancelled purchase) with a remittance of its price, linked to the car', async () => {
+  it('pays each won car of the demo clients (but a cancelled purchase) with a remittance of its Total (car and fees), linked to the car', async () => {
     const unpaid = await rows<{ id: number }>(sql`
       SELECT p.id FROM purchased_cars p JOIN users u ON u.id = p.user_id
       WHERE u.email IN ('client@demo.example', 'dealer-client@demo.example')
         AND p.status IS DISTINCT FROM ${PURCHASE_STATUS.purchaseCancelled}
-        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.type = 'remittance' AND e.purchased_car_id = p.id AND e.amount = p.price)`);
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.type = 'remittance' AND e.purchased_car_id = p.id
+          AND e.amount = p.price + p.auction_fee + p.agent_fee + p.delivery_fee + p.freight + p.other_fees)`);
     expect(unpaid).toEqual([]);
     // A cancelled purchase nets to nothing in the ledger: its debit and the credit of its reversal.
     const cancelled = await rows<{ net: string }>(sql`

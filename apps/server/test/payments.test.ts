@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_STATUS, BID_STATUS, depositResponse, paymentsListResponse, ROLE, USER_TYPE, userBalanceResponse } from '@jauc/contract';
+import { AUCTION_STATUS, BID_STATUS, depositResponse, paymentsListResponse, ROLE, tokyoParts, USER_TYPE, userBalanceResponse } from '@jauc/contract';
 import { eq } from 'drizzle-orm';
 import { bids, purchasedCars } from '../src/db/schema.js';
+import { nowMs } from '../src/lib/clock.js';
 import { insertLot, tokyoDaysFromNow } from './helpers/lots.js';
 import { paymentHelpers, type Who } from './helpers/payments.js';
 import fs from 'node:fs';
@@ -133,8 +134,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
   it('lists a ledger newest first with running balances, totals, type and date filters, translated texts', async () => {
     const client = await newUser();
-    await deposit(manager, { userId: client.id, amount: 1_000_000, date: '2026-01-10', description: 'First' });
-    await deposit(manager, { userId: client.id, amount: 500_000, date: '2026-02-10' });
+    // Value dates within the last 90 days of an account made before them (deposit dates are bounded).
+    const daysAgo = (n: number) => tokyoParts(new Date(nowMs() - n * 86_400_000)).date;
+    await updateUserRow(h.db(), client.id, { createdAt: new Date(nowMs() - 80 * 86_400_000) });
+    expect((await deposit(manager, { userId: client.id, amount: 1_000_000, date: daysAgo(60), description: 'First' })).statusCode).toBe(200);
+    expect((await deposit(manager, { userId: client.id, amount: 500_000, date: daysAgo(30) })).statusCode).toBe(200);
     const bidId = await win(client, 700_000);
     await h.db().update(purchasedCars).set({ etd: '2026-03-01', eta: '2026-03-25' }).where(eq(purchasedCars.bidId, bidId));
     const all = paymentsListResponse.parse((await list(client)).json());
@@ -159,7 +163,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const spent = paymentsListResponse.parse((await list(client, 'type=car_purchase')).json());
     expect(spent.records.map((r) => r.balance)).toEqual([800_000]);
     expect(spent).toMatchObject({ totalReceived: 0, totalSpent: 700_000, totalBalance: 800_000 });
-    const feb = paymentsListResponse.parse((await list(client, 'dateFrom=2026-02-01&dateTo=2026-02-28')).json());
+    const feb = paymentsListResponse.parse((await list(client, `dateFrom=${daysAgo(40)}&dateTo=${daysAgo(20)}`)).json());
     expect(feb.records.map((r) => r.amount)).toEqual([500_000]);
     expect(feb).toMatchObject({ totalReceived: 500_000, totalSpent: 0, pageInfo: { totalSearchResults: 1 } });
     const paged = paymentsListResponse.parse((await list(client, 'pageSize=20&page=2')).json());

@@ -53,14 +53,21 @@ describe.each(ENGINES)('demo purchased cars on %s', (engine) => {
     });
   }
 
-  it('keeps the ledger in step: car purchases net to minus the Wins\' prices, the cancelled car credited', async () => {
+  it('keeps the ledger in step: car purchases net to minus the Totals (car and fees) of the Wins, the cancelled car credited', async () => {
     const money = await rows<{ email: string; net: number; wins: number; cancelled: number }>(sql`
       SELECT u.email,
         (SELECT coalesce(sum(e.amount), 0)::float8 FROM ledger_entries e WHERE e.user_id = u.id AND e.type = 'car_purchase') AS net,
-        (SELECT coalesce(sum(b.sold_price), 0)::float8 FROM bids b WHERE b.user_id = u.id AND b.status = 6) AS wins,
+        (SELECT coalesce(sum(p.price + p.auction_fee + p.agent_fee + p.delivery_fee + p.freight + p.other_fees), 0)::float8
+          FROM purchased_cars p JOIN bids b ON b.id = p.bid_id WHERE p.user_id = u.id AND b.status = 6) AS wins,
         (SELECT count(*)::int FROM purchased_cars p WHERE p.user_id = u.id AND p.status = 7) AS cancelled
       FROM users u WHERE u.email IN ('client@demo.example', 'dealer-client@demo.example') ORDER BY 1`);
     for (const m of money) expect(m).toMatchObject({ net: -m.wins, cancelled: 1 });
+    // Every car's own entries add up to minus the Total its page shows (0 once cancelled).
+    const off = await rows<{ id: number }>(sql`
+      SELECT p.id FROM purchased_cars p
+      WHERE coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.purchased_car_id = p.id AND e.type = 'car_purchase'), 0)
+        <> CASE WHEN p.status = 7 THEN 0 ELSE -(p.price + p.auction_fee + p.agent_fee + p.delivery_fee + p.freight + p.other_fees) END`);
+    expect(off).toEqual([]);
     const stored = await rows<{ storage_key: string }>(sql`SELECT storage_key FROM purchase_documents`);
     for (const d of stored) expect(fs.existsSync(path.join(t.dataDir, 'files', d.storage_key))).toBe(true);
   });

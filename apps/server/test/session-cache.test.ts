@@ -10,7 +10,7 @@ const PROFILE = '/api/v1/user/view-profile';
 const DEFAULT_TTL_MS = sessionCacheTuning.ttlMs;
 
 /**
- * The in-memory session cache (modules/auth/session-cache.ts): what this instance does itself
+ * The in-memory session cache (modules/identity/session-cache.ts): what this instance does itself
  * takes effect at once, a change behind its back (another instance, SQL) within the TTL, and no
  * entry outlives its access token.
  */

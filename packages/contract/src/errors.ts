@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'win_not_confirmed',
   'group_already_won',
   'client_not_found',
+  // Only clients and dealers own bids (issue 18 §1): a manager's own POST /bid/create (403; managers
+  // bid through bid-for-client) and a Win of a bid a manager owns (409).
+  'manager_cannot_own_bids',
+  'bid_owner_not_client',
+  // A deposit dated before the account existed or more than 90 days back (contract payments/deposit.ts).
+  'deposit_date_too_early',
   // The bid chat (contract chat/save-chat.ts): a dealer on a client's bid; over 30 messages a minute.
   'chat_read_only',
   'chat_flood',

@@ -4,19 +4,20 @@
 // ones further on — with logistics, finances, the parties and, for some, an invoice and an export
 // certificate as PDF documents. Each also has a Win taken back on the bid (Purchase cancelled, 7),
 // its price credited in the ledger like the manager's correction does.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, FINANCE_KEYS, PURCHASE_STATUS, type DocumentKind } from '@jauc/contract';
 import { query, type Tx } from '../db/client.js';
 import { newStorageKey, type FileStorage } from '../lib/storage.js';
 import { lockBidWithLot } from '../modules/bid/bid-manage.repo.js';
 import { applyWin, reverseWin } from '../modules/bid/win.js';
-import { bidLogs, bids } from '../db/schema.js';
+import { bidLogs, bids, purchasedCars } from '../db/schema.js';
 import * as clock from '../lib/clock.js';
 import * as repo from '../modules/purchases/purchases.repo.js';
 import { exportCertificatePdf, invoicePdf } from '../modules/purchases/purchase-pdf.js';
 import { financeLabel } from '../modules/purchases/purchase-texts.js';
 import { financeTotal, financeValues, ownerLanguage, pdfCar } from '../modules/purchases/purchase-view.js';
 import { createRng, type Rng } from './rng.js';
+import { settleCar } from '../modules/payments/car-ledger.js';
 
 const DAY = 86_400_000;
 /** Newest first: the two newest wait, then one car per status, the rest delivered or at sea. */
@@ -130,6 +131,7 @@ async function tellStory(
   }
   if (n === 6 || n === 8) log.push({ field: 'status', oldValue: null, newValue: String(n) });
   await repo.insertPurchaseLogs(tx, row.id, managerId, log);
+  await bookDemoFees(tx, row.id, p.bid_id);
   // The cancelled car has its status from the reversal (cancelledWin).
   if (n === PURCHASE_STATUS.purchaseCancelled) return 0;
   await repo.updatePurchase(tx, row.id, { status });
@@ -148,4 +150,15 @@ async function tellStory(
     await repo.insertDocument(tx, { purchasedCarId: row.id, kind, originalName: name, storageKey: key, contentType: 'application/pdf', size: pdf.length, uploadedById: managerId });
   }
   return files.length;
+}
+
+/**
+ * The fee lines reach the ledger as the manager's change would book them (car-ledger.settleCar:
+ * the car's entries add up to minus its Total), and the demo remittance that paid the car's invoice
+ * (demo-bids.ts) pays that Total, so the demo balances stay what they were.
+ */
+async function bookDemoFees(tx: Tx, purchasedCarId: number, bidId: number): Promise<void> {
+  const [car] = await tx.select().from(purchasedCars).where(eq(purchasedCars.id, purchasedCarId));
+  const fees = await settleCar(tx, car!, `demo-purchase:${purchasedCarId}:fees:${FINANCE_KEYS.slice(1).join('+')}`);
+  if (fees !== 0) await tx.execute(sql`UPDATE ledger_entries SET amount = amount - ${fees} WHERE idempotency_key = ${`demo-payment:${bidId}`}`);
 }

@@ -5,7 +5,9 @@ import { paymentRecordSchema } from './payments-list.js';
 // POST /payments/deposit (managers, 403 for anyone else): books a remittance in a client's ledger
 // (DESIGN.md §3 "Money and purchases").
 // - amount: a positive integer of yen (422 amount: Errors.DepositAmount otherwise).
-// - date: the day the money arrived, YYYY-MM-DD, not after today in Japan (422 date).
+// - date: the day the money arrived, YYYY-MM-DD, not after today in Japan (422 date), nor before the
+//   account's creation day or more than 90 days back (400 deposit_date_too_early): a correction is
+//   a new entry of today, never a back-dated one.
 // - idempotencyKey: chosen by the caller once per deposit and sent again on a retry. The same key
 //   books once: a retry answers the entry booked first (200, `repeated: true`); the same key with
 //   another user, amount, date or description is refused (409 idempotency_key_reused).

@@ -21,9 +21,10 @@ export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /**
  * Why an entry was booked, derived from its cause: a deposit; a Win's debit; a Win taken back
- * (credited); a Win's sold price corrected (the difference).
+ * (credited); a Win's sold price corrected (the difference); a purchased car's fee lines changed
+ * (the difference: a car's Car Purchase entries always add up to minus its Total).
  */
-export const PAYMENT_PURPOSES = ['deposit', 'purchase', 'purchase_cancelled', 'price_correction'] as const;
+export const PAYMENT_PURPOSES = ['deposit', 'purchase', 'purchase_cancelled', 'price_correction', 'fees'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENTS_PAGE_SIZES = [20, 50, 70] as const;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ACTIVE_BID_STATUSES, BID_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { bidLogs, bids, ledgerEntries, lots, purchasedCars } from '../../db/schema.js';
+import { bidLogs, bids, lots, purchasedCars } from '../../db/schema.js';
 import type { BidRow } from './bid.repo.js';
 
 // Queries of the manager's bid changes (bid-manage.service.ts, win.ts). Every function takes the
@@ -66,13 +66,4 @@ export async function insertPurchasedCar(tx: DbOrTx, values: typeof purchasedCar
 
 export async function updatePurchasedCar(tx: DbOrTx, id: number, values: Partial<typeof purchasedCars.$inferInsert>): Promise<void> {
   await tx.update(purchasedCars).set(values).where(eq(purchasedCars.id, id));
-}
-
-/**
- * Books a ledger entry once: a second booking with the same idempotency key is dropped (the
- * unique key decides, even across instances). Answers whether this call booked it.
- */
-export async function bookOnce(tx: DbOrTx, entry: typeof ledgerEntries.$inferInsert & { idempotencyKey: string }): Promise<boolean> {
-  const rows = await tx.insert(ledgerEntries).values(entry).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning({ id: ledgerEntries.id });
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import {
-  BID_STATUS, EDITABLE_BID_STATUSES, MSG, PLACE_BID_MSG, SELECTABLE_BID_STATUSES, bidAmountError, isFutureAuction, managerStatusRefusal,
+  BID_STATUS, EDITABLE_BID_STATUSES, MSG, PLACE_BID_MSG, SELECTABLE_BID_STATUSES, USER_TYPE, bidAmountError, isFutureAuction, managerStatusRefusal,
   winConfirmationsNeeded, type FieldMessages, type UpdateBidPriceInput, type UpdateBidPriceResult, type UpdateBidStatusInput,
   type UpdateSoldPriceInput,
 } from '@jauc/contract';
@@ -58,7 +58,7 @@ const STATUS_EVENT: Record<number, string> = { [BID_STATUS.cancel]: 'cancelled',
 /** PUT /bid/update-bid-status from a manager: any selectable status by the rules of spec 2 §4. */
 export async function manageBidStatus(db: Db, actor: AuthUser, input: UpdateBidStatusInput): Promise<void> {
   if (!SELECTABLE_BID_STATUSES.includes(input.status)) throw unprocessable({ status: MSG.invalidField });
-  await changeBid(db, input.bidId, async (tx, bid, _bidder, now) => {
+  await changeBid(db, input.bidId, async (tx, bid, bidder, now) => {
     // The status it has already: a retried request changes (and books) nothing.
     if (input.status === bid.status) return;
     const future = isFutureAuction(bid.lot, now);
@@ -69,6 +69,9 @@ export async function manageBidStatus(db: Db, actor: AuthUser, input: UpdateBidS
     if (input.status === BID_STATUS.win) {
       const soldPrice = input.soldPrice ?? bid.soldPrice;
       if (soldPrice === null) throw new AppError(409, 'win_sold_price_required');
+      // A Win books a purchase and a debit: never on a manager's account (a bid left from before
+      // managers were refused their own bids, bid.service.ts).
+      if (bidder.userType === USER_TYPE.manager) throw new AppError(409, 'bid_owner_not_client');
       if ((input.confirm ?? 0) < winConfirmationsNeeded(future)) throw new AppError(409, 'win_not_confirmed');
       await applyWin(tx, actor, bid, soldPrice);
     } else if (bid.status === BID_STATUS.win) {

@@ -1,9 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { BID_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
-import { bidLogs, bids, lots, users } from '../../db/schema.js';
+import { bidLogs, bids, users } from '../../db/schema.js';
 import { startOfTokyoToday } from '../lots-core/lot-query.js';
-import { activeBidSql } from '../lots-core/bid-state.js';
-import * as clock from '../../lib/clock.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type BidLogEvent = 'created' | 'raised' | 'cancelled';
@@ -74,16 +73,21 @@ export async function insertBidLog(
   await db.insert(bidLogs).values(entry);
 }
 
-/** The user's bid groups in use, each with its number of active bids (0 when none is active). */
-export async function activeBidsPerGroup(db: DbOrTx, userId: number, now = clock.now()): Promise<Array<{ group: number; cars: number }>> {
+/**
+ * Per bid group of the user, their bids the group rule touches (modules/bid/win.ts applyGroupRule):
+ * New and Bid whatever their lot's state (a Bid waits for its result after the auction), and Win;
+ * a group in use with none of them answers zeros (it is still offered).
+ */
+export async function groupBidCounts(db: DbOrTx, userId: number): Promise<Array<{ group: number; new: number; bid: number; win: number }>> {
   const rows = await db
     .select({
       group: bids.bidGroup,
-      cars: sql<number>`count(*) FILTER (WHERE ${activeBidSql(now)})::int`,
+      new: sql<number>`count(*) FILTER (WHERE ${bids.status} = ${BID_STATUS.new})::int`,
+      bid: sql<number>`count(*) FILTER (WHERE ${bids.status} = ${BID_STATUS.bid})::int`,
+      win: sql<number>`count(*) FILTER (WHERE ${bids.status} = ${BID_STATUS.win})::int`,
     })
     .from(bids)
-    .innerJoin(lots, eq(lots.id, bids.lotId))
     .where(and(eq(bids.userId, userId), isNotNull(bids.bidGroup)))
     .groupBy(bids.bidGroup);
-  return rows.map((r) => ({ group: r.group ?? 0, cars: Number(r.cars) }));
+  return rows.map((r) => ({ group: r.group ?? 0, new: Number(r.new), bid: Number(r.bid), win: Number(r.win) }));
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse,
+  apiErrorSchema, bidGroupQuery, bidGroupResponse, bidTypeResponse, placeBidBody, placeBidFromManagerBody, placeBidResponse,
 } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
 import { requireManager } from '../access/access.js';
-import { bidGroups } from './bid-options.js';
+import { bidGroups, groupOwner } from './bid-options.js';
 import { bidTypes } from '../lots-core/bid-types.js';
 import { placeBid } from './bid.service.js';
 
@@ -43,8 +43,10 @@ export const bidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/bid/group', { schema: { tags, security, response: { 200: bidGroupResponse, 401: apiErrorSchema } } }, async (request) =>
-    bidGroups(db, requireUser(request).id),
+  app.get(
+    '/bid/group',
+    { schema: { tags, security, querystring: bidGroupQuery, response: { 200: bidGroupResponse, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema } } },
+    async (request) => bidGroups(db, await groupOwner(db, requireUser(request), request.query.userId)),
   );
 
   app.get('/bid/type', { schema: { tags, security, response: { 200: bidTypeResponse, 401: apiErrorSchema } } }, async (request) => {

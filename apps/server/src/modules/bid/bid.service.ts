@@ -43,6 +43,9 @@ export async function placeBid(
   now = clock.now(),
 ): Promise<BidResult> {
   const forClient = clientId !== undefined;
+  // Only clients and dealers own bids (DESIGN.md §3 "Money and purchases"): a manager's own bid
+  // would become a purchase and a debit no deposit can settle. Managers bid for a client.
+  if (!forClient && isManager(actor)) throw forbidden('manager_cannot_own_bids');
   const bidderId = clientId ?? actor.id;
   return db.transaction(async (tx) => {
     const bidder = await repo.lockBidder(tx, bidderId);

@@ -2,6 +2,7 @@ import { BID_STATUS } from '@jauc/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as clock from '../../lib/clock.js';
+import { settleCar } from '../payments/car-ledger.js';
 import * as repo from './bid-manage.repo.js';
 import { updateBid, type BidRow } from './bid.repo.js';
 
@@ -11,11 +12,13 @@ import { updateBid, type BidRow } from './bid.repo.js';
 // change to one client's bids queues on that lock, so two managers marking Win in one group at once
 // are applied one after the other and the second finds the group already won.
 //
-// Ledger: a debit of the sold price per Win, a credit of the purchase price when the Win is taken
-// back, and the difference when a Win's sold price is corrected; all type car_purchase, linked to
-// the bid and the purchased car, never edited. So the net of a bid's car_purchase entries is minus
-// its sold price while it is a Win and 0 otherwise. Each entry's idempotency key names the bid log
-// entry of the change that booked it, so one change books once, whoever retries it.
+// Ledger: each change settles the purchased car (payments/car-ledger.ts): a Win debits the car's
+// Total (its sold price, plus any fee lines a manager set before the Win was taken back and won
+// again), taking it back credits what the car's entries add up to, a sold-price correction books the
+// difference; all type car_purchase, linked to the bid and the purchased car, never edited. So the
+// net of a car's car_purchase entries is minus its Total while it is a Win and 0 otherwise. Each
+// entry's idempotency key names the bid log entry of the change that booked it, so one change books
+// once, whoever retries it.
 
 /** Purchase status 7 "Purchase cancelled" (spec 2 §4): the reversed Win keeps its row and history. */
 export const PURCHASE_CANCELLED = 7;
@@ -51,21 +54,19 @@ export async function applyWin(tx: Tx, actor: Actor, bid: repo.ManagedBid, soldP
   const logId = logged.at(-1)!.id;
 
   const existing = await repo.findPurchasedCar(tx, bid.id);
-  let purchaseId: number;
+  let purchase: repo.PurchasedCarRow;
   if (existing) {
     // Won again after a reversal: the same purchase reopens (Processing) at the new price.
     await repo.updatePurchasedCar(tx, existing.id, { status: null, price: soldPrice, updatedAt: clock.now() });
-    purchaseId = existing.id;
+    purchase = { ...existing, status: null, price: soldPrice };
   } else {
-    purchaseId = (await repo.insertPurchasedCar(tx, { bidId: bid.id, userId: bid.userId, lotId: bid.lotId, status: null, price: soldPrice })).id;
+    purchase = await repo.insertPurchasedCar(tx, { bidId: bid.id, userId: bid.userId, lotId: bid.lotId, status: null, price: soldPrice });
   }
-  await repo.bookOnce(tx, {
-    userId: bid.userId, type: 'car_purchase', amount: -soldPrice, bidId: bid.id, purchasedCarId: purchaseId, idempotencyKey: `bid-log:${logId}:win`,
-  });
+  await settleCar(tx, purchase, `bid-log:${logId}:win`);
   return won;
 }
 
-/** Takes a Win back (a manager's correction): the purchase is cancelled and its price credited. */
+/** Takes a Win back (a manager's correction): the purchase is cancelled and what it cost credited. */
 export async function reverseWin(tx: Tx, actor: Actor, bid: repo.ManagedBid, status: number, logEvent: string): Promise<BidRow> {
   const changed = await updateBid(tx, bid.id, { status, updatedAt: clock.now() });
   const [logged] = await repo.insertBidLogs(tx, [{
@@ -74,9 +75,7 @@ export async function reverseWin(tx: Tx, actor: Actor, bid: repo.ManagedBid, sta
   const purchase = await repo.findPurchasedCar(tx, bid.id);
   if (purchase && purchase.status !== PURCHASE_CANCELLED) {
     await repo.updatePurchasedCar(tx, purchase.id, { status: PURCHASE_CANCELLED, updatedAt: clock.now() });
-    await repo.bookOnce(tx, {
-      userId: bid.userId, type: 'car_purchase', amount: purchase.price, bidId: bid.id, purchasedCarId: purchase.id, idempotencyKey: `bid-log:${logged!.id}:reversal`,
-    });
+    await settleCar(tx, { ...purchase, status: PURCHASE_CANCELLED }, `bid-log:${logged!.id}:reversal`);
   }
   return changed;
 }
@@ -88,10 +87,7 @@ export async function repriceWin(tx: Tx, actor: Actor, bid: repo.ManagedBid, sol
   const purchase = await repo.findPurchasedCar(tx, bid.id);
   if (purchase && purchase.status !== PURCHASE_CANCELLED && purchase.price !== soldPrice) {
     await repo.updatePurchasedCar(tx, purchase.id, { price: soldPrice, updatedAt: clock.now() });
-    await repo.bookOnce(tx, {
-      userId: bid.userId, type: 'car_purchase', amount: purchase.price - soldPrice, bidId: bid.id, purchasedCarId: purchase.id,
-      idempotencyKey: `bid-log:${logged!.id}:reprice`,
-    });
+    await settleCar(tx, { ...purchase, price: soldPrice }, `bid-log:${logged!.id}:reprice`);
   }
   return changed;
 }

@@ -1,4 +1,4 @@
-import { ROLE, type DepositBody, type Permissions } from '@jauc/contract';
+import { ROLE, tokyoParts, type DepositBody, type Permissions } from '@jauc/contract';
 import { normalizePermissions } from '../identity/permission-templates.js';
 
 // The deposit's decisions, apart from the database (deposit.service.ts applies them under the
@@ -46,4 +46,24 @@ export function activatedLimits(current: { dailyBidLimit: number; dailyUssLimit:
     dailyBidLimit: current.dailyBidLimit > 0 ? current.dailyBidLimit : ACTIVATED_DAILY_LIMITS.dailyBidLimit,
     dailyUssLimit: current.dailyUssLimit > 0 ? current.dailyUssLimit : ACTIVATED_DAILY_LIMITS.dailyUssLimit,
   };
+}
+
+/**
+ * How far back a deposit may be dated (issue 18 §1): a value date rewrites the running balances
+ * of every later day, so it is kept to money that can really have arrived late — not before the
+ * account existed, not more than 90 days back. A correction is a new entry of today, never a
+ * back-dated one.
+ */
+export const DEPOSIT_BACKDATE_DAYS = 90;
+
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The earliest value date (YYYY-MM-DD, Tokyo) a deposit to an account created at `createdAt` may carry at `now`. */
+export function earliestDepositDate(createdAt: Date, now: Date): string {
+  const today = tokyoParts(now).date;
+  const created = tokyoParts(createdAt).date;
+  const limit = shiftDay(today, -DEPOSIT_BACKDATE_DAYS);
+  const earliest = created > limit ? created : limit;
+  // A clock moved back before the account's creation (a demo's CLOCK_OFFSET) still takes today's deposits.
+  return earliest < today ? earliest : today;
 }

@@ -13,7 +13,7 @@ export async function lockAccount(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({
       id: users.id, email: users.email, fullName: users.fullName, userType: users.userType, roleId: users.roleId,
-      permissions: users.permissions, language: users.language, dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit,
+      permissions: users.permissions, language: users.language, dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit, createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.id, userId))

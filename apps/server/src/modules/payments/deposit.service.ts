@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { evictUser } from '../identity/session-cache.js';
 import type { Mailer } from '../mail/mailer.js';
 import { isDisabled, permissionsFor } from '../identity/permission-templates.js';
-import { activatedLimits, activatesAccount, depositDecision } from './deposit-rules.js';
+import { activatedLimits, activatesAccount, depositDecision, earliestDepositDate } from './deposit-rules.js';
 import { updateUser } from '../identity/user.repo.js';
 import * as repo from './deposit.repo.js';
 import { findEntry, ledgerTotals } from './ledger.repo.js';
@@ -36,6 +36,7 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
     const account = await repo.lockAccount(tx, body.userId);
     if (!account || account.userType === USER_TYPE.manager) throw notFound('client_not_found');
     if (isDisabled(account)) throw new AppError(409, 'account_disabled');
+    if (body.date < earliestDepositDate(account.createdAt, now)) throw new AppError(400, 'deposit_date_too_early');
 
     const repeat = (e: repo.LedgerEntry) => {
       if (depositDecision(e, account.id, body) !== 'repeat') throw new AppError(409, 'idempotency_key_reused');

@@ -1,4 +1,4 @@
-import { formatYen, type LedgerType, type PaymentPurpose } from '@jauc/contract';
+import { formatYen, type FinanceKey, type LedgerType, type PaymentPurpose } from '@jauc/contract';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { MailContent } from '../mail/templates.js';
 
@@ -11,8 +11,11 @@ const T = {
   en: {
     types: { remittance: 'Remittances', car_purchase: 'Car Purchase' } as Record<LedgerType, string>,
     purposes: {
-      deposit: 'Remittance', purchase: 'Car purchase', purchase_cancelled: 'Purchase cancelled', price_correction: 'Price correction',
+      deposit: 'Remittance', purchase: 'Car purchase', purchase_cancelled: 'Purchase cancelled', price_correction: 'Price correction', fees: 'Fees changed',
     } as Record<PaymentPurpose, string>,
+    feeLines: {
+      carPrice: 'car price', auctionFee: 'auction fee', agentFee: 'agent fee', delivery: 'delivery', freight: 'freight', otherFees: 'other fees',
+    } as Record<FinanceKey, string>,
     lot: (lotNo: number) => `lot ${lotNo}`,
     activatedSubject: 'Your account is active: you can bid now',
     greeting: (name: string) => `Hello, ${name}!`,
@@ -24,7 +27,12 @@ const T = {
     types: { remittance: 'Платежи', car_purchase: 'Покупка автомобиля' } as Record<LedgerType, string>,
     purposes: {
       deposit: 'Платёж', purchase: 'Покупка автомобиля', purchase_cancelled: 'Покупка отменена', price_correction: 'Исправление цены',
+      fees: 'Изменение сборов',
     } as Record<PaymentPurpose, string>,
+    feeLines: {
+      carPrice: 'цена автомобиля', auctionFee: 'аукционный сбор', agentFee: 'агентское вознаграждение', delivery: 'доставка', freight: 'фрахт',
+      otherFees: 'прочие расходы',
+    } as Record<FinanceKey, string>,
     lot: (lotNo: number) => `лот ${lotNo}`,
     activatedSubject: 'Ваша учётная запись активна: теперь вы можете делать ставки',
     greeting: (name: string) => `Здравствуйте, ${name}!`,
@@ -45,10 +53,12 @@ export interface EntryCause {
 
 /**
  * Why an entry was booked, from its idempotency key (modules/bid/win.ts names the change:
- * `bid-log:<id>:win|reversal|reprice`); a car purchase of another origin reads by its sign.
+ * `bid-log:<id>:win|reversal|reprice`; a fee change, car-ledger.feesKey: `...:fees:<lines>`); a car
+ * purchase of another origin reads by its sign.
  */
 export function purposeOf(e: EntryCause): PaymentPurpose {
   if (e.type === 'remittance') return 'deposit';
+  if (e.idempotencyKey?.includes(':fees:')) return 'fees';
   const suffix = e.idempotencyKey?.split(':').at(-1);
   if (suffix === 'reversal') return 'purchase_cancelled';
   if (suffix === 'reprice') return 'price_correction';
@@ -64,10 +74,14 @@ export interface EntryCar {
   house: string | null;
 }
 
-/** "Car purchase: lot 1234, TOYOTA PRIUS 2019, USS Tokyo"; a deposit keeps the manager's words. */
-export function describeEntry(lang: TextLanguage, purpose: PaymentPurpose, stored: string, car: EntryCar): string {
+/**
+ * "Car purchase: lot 1234, TOYOTA PRIUS 2019, USS Tokyo"; a fee change names its lines ("Fees
+ * changed (auction fee, freight): lot 1234, …"); a deposit keeps the manager's words.
+ */
+export function describeEntry(lang: TextLanguage, purpose: PaymentPurpose, stored: string, car: EntryCar, feeLines: readonly FinanceKey[] = []): string {
   if (stored.trim() !== '') return stored;
-  const label = purposeLabel(lang, purpose);
+  const lines = feeLines.map((k) => T[lang].feeLines[k]).join(', ');
+  const label = purposeLabel(lang, purpose) + (lines ? ` (${lines})` : '');
   if (car.lotNo === null) return label;
   const parts = [T[lang].lot(car.lotNo), [car.maker, car.model, car.year].filter((v) => v !== null).join(' '), car.house ?? ''].filter(Boolean);
   return `${label}: ${parts.join(', ')}`;

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { canSee } from '../access/access.js';
 import { findUserById } from '../identity/user.repo.js';
 import { balanceInfoOf } from './balance.js';
+import { feeLinesOf } from './car-ledger.js';
 import { entryOwner, findEntry, ledgerTotals, listEntries, type LedgerRow } from './ledger.repo.js';
 import { describeEntry, purposeLabel, purposeOf, typeLabel } from './payment-texts.js';
 
@@ -26,7 +27,10 @@ export function toRecord(r: LedgerRow, lang: TextLanguage): PaymentRecord {
     amount,
     balance: Number(r.running),
     date: r.day,
-    description: describeEntry(lang, purpose, r.description, { lotNo: r.lot_no, maker: r.maker, model: r.model, year: r.year, house: r.house }),
+    description: describeEntry(
+      lang, purpose, r.description, { lotNo: r.lot_no, maker: r.maker, model: r.model, year: r.year, house: r.house },
+      purpose === 'fees' ? feeLinesOf(r.idempotency_key) : [],
+    ),
     // The purchased car's shipping dates, from its logistics (modules/purchases).
     etd: r.etd,
     eta: r.eta,

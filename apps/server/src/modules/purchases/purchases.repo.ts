@@ -65,9 +65,10 @@ export async function updatePurchase(db: DbOrTx, id: number, values: Partial<typ
 
 export type PurchaseLogEntry = { field: string; oldValue: string | null; newValue: string | null };
 
-export async function insertPurchaseLogs(db: DbOrTx, purchasedCarId: number, actorId: number, entries: PurchaseLogEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(purchaseLogs).values(entries.map((e) => ({ purchasedCarId, actorId, ...e })));
+export async function insertPurchaseLogs(db: DbOrTx, purchasedCarId: number, actorId: number, entries: PurchaseLogEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const rows = await db.insert(purchaseLogs).values(entries.map((e) => ({ purchasedCarId, actorId, ...e }))).returning({ id: purchaseLogs.id });
+  return rows.map((r) => r.id);
 }
 
 export const purchaseLogsOf = (db: DbOrTx, purchasedCarId: number) =>

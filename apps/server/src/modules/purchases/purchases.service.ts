@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  partiesEditable, PURCHASE_STATUS, type PurchaseDetailResponse, type PurchaseListQuery, type PurchaseListResponse, type UpdateFinancesBody,
+  partiesEditable, PURCHASE_STATUS, type FinanceKey, type PurchaseDetailResponse, type PurchaseListQuery, type PurchaseListResponse, type UpdateFinancesBody,
   type UpdateLogisticsBody, type UpdatePartyBody,
 } from '@jauc/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -10,6 +10,7 @@ import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import * as clock from '../../lib/clock.js';
 import { canChange, canSee, isDealer, isManager } from '../access/access.js';
+import { feesKey, lockCarOwner, settleCar } from '../payments/car-ledger.js';
 import * as repo from './purchases.repo.js';
 import { statusList } from './purchase-texts.js';
 import { detailView, listItem, partyOf } from './purchase-view.js';
@@ -63,15 +64,22 @@ const text = (v: unknown): string | null => (v === null || v === undefined ? nul
  * differ are written and logged, so a form saved twice logs once. `extra` adds columns whose
  * value is built from several fields (a party is one JSON column of seven logged fields).
  */
-async function change(db: Db, user: Caller, id: number, decide: (row: repo.PurchaseRow) => { fields: FieldChange[]; extra?: Change }): Promise<void> {
+async function change(
+  db: Db, user: Caller, id: number, decide: (row: repo.PurchaseRow) => { fields: FieldChange[]; extra?: Change },
+  then?: (tx: DbOrTx, row: repo.PurchaseRow, changed: FieldChange[], logIds: number[]) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    // A change that moves money takes the owner's row lock before the car's, in the order a Win
+    // takes them (modules/bid/win.ts), so the two never deadlock and bid checks see it whole.
+    if (then) await lockCarOwner(tx, (await seeablePurchase(tx, user, id)).user_id);
     const row = await seeablePurchase(tx, user, id, true);
     const { fields, extra } = decide(row);
     const changed = fields.filter((c) => text(c.before) !== text(c.after));
     if (changed.length === 0) return;
     const set: Change = extra ?? Object.fromEntries(changed.map((c) => [c.column, c.after]));
     await repo.updatePurchase(tx, id, { ...set, updatedAt: clock.now() });
-    await repo.insertPurchaseLogs(tx, id, user.id, changed.map((c) => ({ field: c.field, oldValue: text(c.before), newValue: text(c.after) })));
+    const logIds = await repo.insertPurchaseLogs(tx, id, user.id, changed.map((c) => ({ field: c.field, oldValue: text(c.before), newValue: text(c.after) })));
+    await then?.(tx, row, changed, logIds);
   });
 }
 
@@ -101,6 +109,10 @@ export async function changeLogistics(db: Db, user: Caller, id: number, b: Updat
   }));
 }
 
+/**
+ * The fee lines; what they add to the car's Total reaches the ledger in the same transaction
+ * (payments/car-ledger.ts), as its own Car Purchase entry keyed by the change's first log entry.
+ */
 export async function changeFinances(db: Db, user: Caller, id: number, b: UpdateFinancesBody): Promise<void> {
   await change(db, user, id, (row) => ({
     fields: [
@@ -110,7 +122,13 @@ export async function changeFinances(db: Db, user: Caller, id: number, b: Update
       { field: 'freight', column: 'freight', before: Number(row.freight), after: b.freight },
       { field: 'otherFees', column: 'otherFees', before: Number(row.other_fees), after: b.otherFees },
     ],
-  }));
+  }), async (tx, row, changed, logIds) => {
+    const car = {
+      id: row.id, userId: row.user_id, bidId: row.bid_id, status: row.status, price: Number(row.price),
+      auctionFee: b.auctionFee, agentFee: b.agentFee, deliveryFee: b.delivery, freight: b.freight, otherFees: b.otherFees,
+    };
+    await settleCar(tx, car, feesKey(`purchase-log:${logIds[0]}`, changed.map((c) => c.field as FinanceKey)));
+  });
 }
 
 export async function changeNote(db: Db, user: Caller, id: number, note: string): Promise<void> {

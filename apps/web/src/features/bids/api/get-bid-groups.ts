@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bidGroupResponse } from '@jauc/contract';
+import { bidGroupResponse, type BidGroupOption } from '@jauc/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The "no group" entry the page puts first (spec 2 §3); it is never sent with a bid. */
@@ -7,18 +7,21 @@ export const NO_GROUP = '--';
 export interface BidGroupChoice {
   value: string;
   label: string;
+  /** The New, Bid and Win bids in the group (a Win there turns the others to Don't bid). */
   cars: number;
+  statuses: BidGroupOption['statuses'];
 }
-const placeholder: BidGroupChoice = { value: NO_GROUP, label: '––', cars: 0 };
+export const NO_GROUP_CHOICE: BidGroupChoice = { value: NO_GROUP, label: '––', cars: 0, statuses: { new: 0, bid: 0, win: 0 } };
 
-/** GET /bid/group: the viewer's bid groups with the count of their active bids in each. */
-export const getBidGroups = () => apiRequest(bidGroupResponse, '/bid/group');
+/** GET /bid/group: the viewer's bid groups with their New, Bid and Win bids in each. */
+export const getBidGroups = (userId?: string) => apiRequest(bidGroupResponse, userId ? `/bid/group?userId=${encodeURIComponent(userId)}` : '/bid/group');
 
-export function useBidGroups(enabled: boolean) {
+/** The viewer's groups, or with `userId` the client's a manager bids for (their bids decide the counts). */
+export function useBidGroups(enabled: boolean, userId?: string) {
   return useQuery({
-    queryKey: ['bids', 'groups'] as const,
-    queryFn: getBidGroups,
+    queryKey: ['bids', 'groups', userId ?? 'own'] as const,
+    queryFn: () => getBidGroups(userId),
     enabled,
-    select: (groups): BidGroupChoice[] => [placeholder, ...groups.map((g) => ({ value: String(g.value), label: g.label, cars: g.cars }))],
+    select: (groups): BidGroupChoice[] => [NO_GROUP_CHOICE, ...groups.map((g) => ({ value: String(g.value), label: g.label, cars: g.cars, statuses: g.statuses }))],
   });
 }

@@ -109,9 +109,11 @@ describe('bid placing flow', () => {
   it('sends the chosen bid group and the comment', async () => {
     const calls = api();
     const { user } = renderBidding({ profile: { permission: { creditLimitCheck: false } } });
-    await user.selectOptions(screen.getByLabelText('Bid group'), await screen.findByRole('option', { name: 'Group 2 · 3 cars' }));
+    await user.selectOptions(screen.getByLabelText('Bid group'), await screen.findByRole('option', { name: /^Group 2 · 3 cars/ }));
     await user.type(screen.getByLabelText('Comment'), ' white please ');
     await fillAndPlace(user, '505000');
+    // The confirm dialog says what a Win in the group does to the other bids in it.
+    expect(await screen.findByText("A Win in group 2 cancels your other bids in this group: they become Don't bid.")).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Confirm bid' }));
     await screen.findByRole('dialog', { name: 'Your bid is placed' });

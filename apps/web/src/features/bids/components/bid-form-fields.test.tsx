@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, makeLot, mockApi, renderBidding } from '../test/bid-fixtures';
+import i18n from '../../../i18n';
 
 const api = () =>
   mockApi(({ url }) => {
@@ -94,13 +95,28 @@ describe('place-bid form: required fields', () => {
     expect(screen.queryByLabelText('Bid group')).toBeNull();
   });
 
-  it('lists bid groups after the "––" placeholder with their car counts', async () => {
+  it('lists bid groups after the "––" placeholder with their New, Bid and Win bids and the statuses', async () => {
     api();
     renderBidding();
     const select = screen.getByLabelText('Bid group');
     expect(select).toHaveDisplayValue('––');
-    expect(await screen.findByRole('option', { name: 'Group 2 · 3 cars' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Group 2 · 3 cars (New: 1, Bid: 1, Win: 1)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Group 1 · 0 cars' })).toBeInTheDocument();
+  });
+
+  it('names the statuses of a group in Russian', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname.endsWith('/bid/type')) return json(200, BID_TYPES_ANSWER);
+      if (url.pathname.endsWith('/bid/group')) return json(200, [{ value: 26, label: '26', cars: 1, statuses: { new: 0, bid: 1, win: 0 } }]);
+      return json(500, { success: false, message: 'internal_error' });
+    });
+    await i18n.changeLanguage('ru');
+    try {
+      renderBidding();
+      expect(await screen.findByRole('option', { name: 'Группа 26 · 1 машина (Ставка: 1)' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a stock car its price read-only instead of an amount to type', () => {

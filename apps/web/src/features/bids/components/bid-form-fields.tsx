@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldFrame, inputClass } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
-import { useBidGroups } from '../api/get-bid-groups';
+import { NO_GROUP, NO_GROUP_CHOICE, useBidGroups } from '../api/get-bid-groups';
+import { groupOptionLabel } from '../lib/bid-groups';
 import { useBidTypes } from '../api/get-bid-types';
 import { translateBidMessage } from '../../../lib/bid-messages';
 import type { BidFormRules, BidFormValues } from '../lib/bid-form';
@@ -42,7 +43,9 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
   const { t } = useTranslation();
   const commentId = useId();
   const types = useBidTypes(rules.typeShown);
-  const groups = useBidGroups(rules.groupShown);
+  // A manager bidding for a client sees the client's groups (once a client is chosen).
+  const clientId = form.watch('clientId');
+  const groups = useBidGroups(rules.groupShown, rules.clientRequired ? clientId || undefined : undefined);
   const { errors } = form.formState;
   const message = (m: string | undefined) => translateBidMessage(t, m) || undefined;
   const typeChoices = bidTypeChoices(t, types.data);
@@ -136,10 +139,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
         <SelectField
           label={t('PlaceBid.bidGroup')}
           hint={t('PlaceBid.bidGroupHint')}
-          options={(groups.data ?? [{ value: '--', label: '––', cars: 0 }]).map((g) => ({
-            value: g.value,
-            label: g.value === '--' ? g.label : t('PlaceBid.groupOption', { label: g.label, count: g.cars }),
-          }))}
+          options={(groups.data ?? [NO_GROUP_CHOICE]).map((g) => ({ value: g.value, label: g.value === NO_GROUP ? g.label : groupOptionLabel(t, g) }))}
           {...form.register('bidGroup')}
         />
       )}

@@ -87,4 +87,20 @@ describe('client search (manager bidding for a client)', () => {
     expect(post?.url.pathname).toBe('/api/v1/bid/bid-from-manager');
     expect(post?.body).toMatchObject({ amount: 600_000, bidType: 4, confirm: 1, userId: '300' });
   });
+
+  it("offers the chosen client's bid groups, and the confirm dialog says what a Win in the group does to the client's other bids", async () => {
+    const calls = api(() => 1);
+    const { user } = renderBidding({ profile: manager, user: setup() });
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'client1');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('option', { name: /Client 1/ }));
+    const group = await screen.findByRole('option', { name: 'Group 2 · 3 cars (New: 1, Bid: 1, Win: 1)' });
+    expect(calls.some((c) => c.url.pathname.endsWith('/bid/group') && c.url.searchParams.get('userId') === '300')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Bid group'), group);
+    await user.type(screen.getByLabelText('Bid amount'), '600000');
+    await user.selectOptions(screen.getByLabelText('Bid type'), 'Parts');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid for the client' });
+    expect(dialog).toHaveTextContent("A Win in group 2 cancels the client's other bids in this group: they become Don't bid.");
+  });
 });

@@ -108,6 +108,7 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, context, 
     >
       <div className="flex flex-col gap-4">
         <FigureList figures={figures} />
+        {summary.bidGroup && <Alert tone="warning">{t('BidModal.groupRule', { context, group: summary.bidGroup })}</Alert>}
         <Checkbox label={t('BidModal.terms', { context })} checked={terms} disabled={pending} onChange={(e) => setTerms(e.target.checked)} />
         {error && <Alert>{error}</Alert>}
       </div>

@@ -5,7 +5,7 @@ import { useBiddingClosed } from '../../../components/ui/bidding-deadline';
 import { serverNow } from '../../../lib/server-clock';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProfile } from '../../../lib/session-store';
-import { useBidGroups } from '../api/get-bid-groups';
+import { NO_GROUP } from '../api/get-bid-groups';
 import { useBidTypes } from '../api/get-bid-types';
 import { useCancelBid } from '../api/cancel-bid';
 import { useBidFlow } from '../hooks/use-bid-flow';
@@ -78,14 +78,14 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
   const rules = bidFormRules(pageType, lot, forClient, raisable);
   const { form, missing } = useBidForm(rules);
   const types = useBidTypes(formShown && rules.typeShown);
-  const groups = useBidGroups(formShown && rules.groupShown);
 
   const summarize = (values: BidFormValues, amount: number): BidSummary => ({
     lot: t('BidModal.lotValue', { auction: lot.lotInfo.auctionName, lot: lot.lotInfo.lotNumber }),
     car: [lot.carInfo.maker, lot.carInfo.model, lot.carInfo.year].filter(Boolean).join(' '),
     amount,
     bidType: rules.typeShown && values.bidType ? bidTypeLabel(t, types.data, values.bidType) : undefined,
-    bidGroup: rules.groupShown ? groups.data?.find((g) => g.value === values.bidGroup && g.value !== '--')?.label : undefined,
+    // The group's label is its number (GET /bid/group); the confirm dialog says what a Win in it does.
+    bidGroup: rules.groupShown && values.bidGroup && values.bidGroup !== NO_GROUP ? values.bidGroup : undefined,
     client: forClient ? values.clientLabel : undefined,
     comment: values.comment.trim() || undefined,
   });

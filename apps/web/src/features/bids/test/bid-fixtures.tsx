@@ -85,6 +85,6 @@ export const BID_TYPES_ANSWER = [
   { value: 4, label: 'Parts', description: 'Parts only' },
 ];
 export const BID_GROUPS_ANSWER = [
-  { value: 1, label: '1', cars: 0 },
-  { value: 2, label: '2', cars: 3 },
+  { value: 1, label: '1', cars: 0, statuses: { new: 0, bid: 0, win: 0 } },
+  { value: 2, label: '2', cars: 3, statuses: { new: 1, bid: 1, win: 1 } },
 ];
