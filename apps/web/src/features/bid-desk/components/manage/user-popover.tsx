@@ -75,7 +75,8 @@ export function UserPopover(props: BidCellProps) {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={t('BidManage.user.open', { name: user.name })}
+        // The name starts with the text the button shows (WCAG 2.5.3): the client's name and company.
+        aria-label={t('BidManage.user.open', { name: [user.name, user.company].filter(Boolean).join(' ') })}
         className="group inline-flex max-w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="min-w-0">
