@@ -30,7 +30,8 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
       >
         <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
           {initials(fullName) || <UserIcon className="size-4" />}
-        </span>
+        </span>{' '}
+        {/* The space keeps the shown text "OB Oliver Bennett", as the name says. */}
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:block">{fullName}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-400 md:block" />
       </DropdownMenuTrigger>

@@ -81,6 +81,8 @@ export function UserPopover(props: BidCellProps) {
       >
         <span className="min-w-0">
           <span className="block truncate font-medium text-brand-700 group-hover:underline">{user.name}</span>
+          {/* A space between the lines, so the text reads "Name Company", as the name says. */}
+          {user.company && ' '}
           {user.company && <span className="block truncate text-xs text-slate-500">{user.company}</span>}
         </span>
         <ChevronDownIcon className="size-3.5 shrink-0 text-slate-400" aria-hidden />
