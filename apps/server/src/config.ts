@@ -53,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'JAUC Portal <no-reply@jauc.example>',
     publicUrl,
+    // Unset, e-mail links point at localhost, which is wrong for anyone opening the portal at
+    // another address: the start-up says so (publicUrlWarning).
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     // Origins allowed to send state-changing requests besides the request's own origin:
     // PUBLIC_URL and ALLOWED_ORIGINS (comma-separated).
     allowedOrigins: [publicUrl, ...list(env.ALLOWED_ORIGINS)],
@@ -97,3 +100,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The start-up warning when PUBLIC_URL is unset: e-mail links (verification, password reset,
+ * notices) then use this default, which only works on the machine the server runs on.
+ */
+export function publicUrlWarning(config: Pick<Config, 'publicUrl' | 'publicUrlSet'>): string | null {
+  if (config.publicUrlSet) return null;
+  return `PUBLIC_URL is not set: links in e-mails will use ${config.publicUrl}, which works only on this machine. Set PUBLIC_URL to the address people open the portal at.`;
+}
+
+/** Logs publicUrlWarning at start-up (main.ts: once, by the process that starts the workers). */
+export function warnAboutPublicUrl(config: Pick<Config, 'publicUrl' | 'publicUrlSet'>, log: { warn: (obj: object, msg: string) => void }): void {
+  const warning = publicUrlWarning(config);
+  if (warning) log.warn({ publicUrl: config.publicUrl }, warning);
+}

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, warnAboutPublicUrl, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -43,6 +43,8 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   warmLotIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
   const who = cluster.isWorker ? ` worker ${cluster.worker?.id}` : '';
   app.log.info(`portal${who} ready on ${cfg.publicUrl} (${database.engine}) in ${Math.round(performance.now() - started)} ms`);
+  // Once per start: the primary says it for its workers.
+  if (!cluster.isWorker) warnAboutPublicUrl(cfg, app.log);
   if (clockOffsetMs() !== 0) app.log.info({ clockOffsetMs: clockOffsetMs() }, `server clock moved: now is ${now().toISOString()}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -81,6 +83,7 @@ async function runPrimary(cfg: Config) {
   });
   for (let i = 0; i < cfg.workers; i++) fork();
   log.info({ workers: cfg.workers }, 'starting workers');
+  warnAboutPublicUrl(cfg, log);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bidTypeResponse, countryListResponse, filtersResponse, LANGUAGE, listingResponse, lotDetailResponse, productionMonthResponse } from '@jauc/contract';
-import { lots } from '../src/db/schema.js';
+import { BID_STATUS, bidListResponse, bidTypeResponse, countryListResponse, filtersResponse, LANGUAGE, listingResponse, lotDetailResponse, productionMonthResponse } from '@jauc/contract';
+import { bids, lots } from '../src/db/schema.js';
 import { seedProductionMonths } from '../src/seed/production-months.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot } from './helpers/lots.js';
@@ -14,6 +14,7 @@ describe.each(ENGINES)('server texts in the request language on %s', (engine) =>
   let lotId: number;
   let english: string;
   let russian: string;
+  let enId: number;
 
   const get = (url: string, lang: string | null, cookie: string | null = english) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'accept-language': lang } : {}) } });
@@ -24,6 +25,7 @@ describe.each(ENGINES)('server texts in the request language on %s', (engine) =>
     lotId = await insertLot(db, { color: 'DARK BLUE', info: 'A1 front bumper, U2 left rear door. One owner, Spare key' });
     const en = await createUser(db, { language: LANGUAGE.en });
     const ru = await createUser(db, { language: LANGUAGE.ru });
+    enId = en.id;
     english = await signIn(t.app, en.email, en.password);
     russian = await signIn(t.app, ru.email, ru.password);
   });
@@ -68,6 +70,27 @@ describe.each(ENGINES)('server texts in the request language on %s', (engine) =>
     expect(colours).toContainEqual(expect.objectContaining({ value: 'DARK BLUE', label: 'Тёмно-синий' }));
     const coloursEn = filtersResponse.parse((await get('/car-auction/filters', 'en')).json()).color;
     expect(coloursEn).toContainEqual(expect.objectContaining({ value: 'DARK BLUE', label: 'DARK BLUE' }));
+  });
+
+  // Issue 18 §3: one source names colours, gearboxes and drives wherever a lot's car is shown.
+  it('names the colour, gearbox and drive in Russian on the lot page, the listing and every bid list', async () => {
+    const db = t.database.db;
+    const car = await insertLot(db, { color: 'PEARL', gearbox: 'CVT', drive: '4WD' });
+    await db.insert(bids).values({ userId: enId, lotId: car, amount: 510_000, status: BID_STATUS.new, exportType: 1, placedById: enId });
+
+    const page = (lang: string) => get(`/car-auction/lot/${car}`, lang).then((r) => lotDetailResponse.parse(r.json()).lotDetail.carSpecification);
+    expect(await page('ru')).toMatchObject({ color: 'Перламутровый', transmission: 'Вариатор', drive: 'Полный привод (4WD)' });
+    expect(await page('en')).toMatchObject({ color: 'PEARL', transmission: 'CVT', drive: '4WD' });
+
+    const row = (lang: string) => get('/car-auction/listing?pageSize=100', lang).then((r) => listingResponse.parse(r.json()).carsList.find((l) => l.id === car));
+    expect(await row('ru')).toMatchObject({ color: 'Перламутровый', gearbox: 'Вариатор', priv: 'Полный привод (4WD)' });
+    expect(await row('en')).toMatchObject({ color: 'PEARL', gearbox: 'CVT', priv: '4WD' });
+    const gearboxes = filtersResponse.parse((await get('/car-auction/filters', 'ru')).json()).gearbox;
+    expect(gearboxes).toContainEqual(expect.objectContaining({ value: 'CVT', label: 'Вариатор' }));
+
+    const mine = (lang: string) => get('/bid/my-bid?pageSize=70', lang).then((r) => bidListResponse.parse(r.json()).cars.find((c) => c.id === String(car)));
+    expect(await mine('ru')).toMatchObject({ color: 'Перламутровый', gearbox: 'Вариатор' });
+    expect(await mine('en')).toMatchObject({ color: 'PEARL', gearbox: 'CVT' });
   });
 
   it('describes the month-of-production variant in Russian', async () => {

@@ -173,6 +173,10 @@ describe.each(ENGINES)('purchased car files on %s', (engine) => {
         expect(text).toContain('Цена автомобиля\n¥1 234 000');
         expect(text).toContain('Итого\n¥1 234 000');
       }
+      // Issue 18 §3: the car's colour from the one translation source, as the page shows it.
+      const page = purchaseDetailResponse.parse((await get(p.clientB, `/purchased-cars/${carRu}`)).json());
+      expect(page.carDetail.color).toMatch(/^[А-ЯЁ]/);
+      expect(pdfText((await get(p.clientB, `/purchased-cars/${carRu}/invoice`)).rawPayload)).toContain(page.carDetail.color);
     });
 
     it('needs the downloadInvoice permission, as GET /payments/invoice does: 403 without it', async () => {

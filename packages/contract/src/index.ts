@@ -3,6 +3,7 @@ export * from './codes.js';
 export * from './errors.js';
 export * from './primitives.js';
 export * from './rules/phone.js';
+export * from './rules/country-codes.js';
 export * from './rules/full-name.js';
 export * from './rules/format.js';
 export * from './rules/condition.js';

@@ -3,7 +3,7 @@ import { MSG } from '../errors.js';
 import { LANGUAGE } from '../codes.js';
 import { idNumber } from '../primitives.js';
 import { isCompleteRussianName } from '../rules/full-name.js';
-import { isCompleteRuPhone, isValidIntlPhone } from '../rules/phone.js';
+import { isCompleteRuPhone, isValidIntlPhone, phoneCountry } from '../rules/phone.js';
 import { emailField, passwordField, requiredString } from './fields.js';
 
 export const countryOption = z.object({ value: idNumber, label: z.string().max(200) });
@@ -24,7 +24,7 @@ export const signupBody = z
   .superRefine((v, ctx) => {
     const ru = v.language === LANGUAGE.ru;
     if (ru && !isCompleteRussianName(v.fullName)) ctx.addIssue({ code: 'custom', path: ['fullName'], message: MSG.incompleteName });
-    const phoneOk = ru ? isCompleteRuPhone(v.mobile) : isValidIntlPhone(v.mobile);
+    const phoneOk = ru ? isCompleteRuPhone(v.mobile) : isValidIntlPhone(v.mobile, phoneCountry(v.country.value));
     if (!phoneOk) ctx.addIssue({ code: 'custom', path: ['mobile'], message: ru ? MSG.incompletePhone : MSG.phone });
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordMatch });
   });

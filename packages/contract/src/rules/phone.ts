@@ -1,16 +1,45 @@
-// Phone masks of spec 1 §5: Russian numbers are typed into `+D (DDD) DDD-DD-DD`; other
-// languages use the international display format `+D (DDD) DDD-DD-DD…` with up to 15 digits.
+import { AsYouType, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { countryIsoCode } from './country-codes.js';
+
+// Phone numbers (spec 1 §5) are parsed and formatted with libphonenumber-js: a number is shown
+// in its international form, grouped as its own country groups it ("+64 21 123 4567"), never by
+// a fixed mask that assumes a one-digit country code. Russian sign-ups keep the specification's
+// mask `+7 (DDD) DDD-DD-DD`. What the user types is read against the chosen country: a number
+// typed nationally ("021 123 4567", "8 916 …") gets that country's code, one typed with its code,
+// with or without "+", is kept.
 
 export const RU_PHONE_MASK = '+D (DDD) DDD-DD-DD';
 const RU_PHONE_RE = /^\+\d \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
-const INTL_MIN_DIGITS = 7;
 const INTL_MAX_DIGITS = 15;
 
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
-/** Fills the Russian mask with the digits typed so far (extra digits are dropped). */
+/** The country a phone number is read against: the chosen country id's, when libphonenumber knows it. */
+export function phoneCountry(countryId: number | null | undefined): CountryCode | undefined {
+  const iso = countryIsoCode(countryId);
+  return iso && isSupportedCountry(iso) ? iso : undefined;
+}
+
+/**
+ * The digits of the number with its country code first (E.164 without "+"), read against
+ * `country`: typed with "+", or starting with (a part of) the country's code, the digits are
+ * international; otherwise they are a national number, whose trunk prefix (0, 8) is dropped.
+ * A formatted value (always "+…") reads back as itself, so formatting while typing is stable.
+ */
+export function internationalDigits(value: string, country?: CountryCode): string {
+  const digits = phoneDigits(value).slice(0, INTL_MAX_DIGITS);
+  if (!digits || !country || value.trim().startsWith('+')) return digits;
+  const code = getCountryCallingCode(country);
+  if (digits.startsWith(code) || code.startsWith(digits)) return digits;
+  const national = new AsYouType(country);
+  national.input(digits);
+  // Only a trunk prefix typed so far ("0", "8") leaves no national digits: the code alone.
+  return (code + national.getNationalNumber()).slice(0, INTL_MAX_DIGITS);
+}
+
+/** Fills the Russian mask with the digits typed so far (extra digits are dropped); a national 8 or 9… becomes +7. */
 export function formatRuPhone(value: string): string {
-  const d = phoneDigits(value).slice(0, 11);
+  const d = internationalDigits(value, 'RU').slice(0, 11);
   if (!d) return '';
   let out = `+${d[0]}`;
   if (d.length > 1) out += ` (${d.slice(1, 4)}`;
@@ -21,28 +50,21 @@ export function formatRuPhone(value: string): string {
   return out;
 }
 
-/** International mask: `+1 (234) 567-89-01`, further digits appended after the last group. */
-export function formatIntlPhone(value: string): string {
-  const d = phoneDigits(value).slice(0, INTL_MAX_DIGITS);
-  if (!d) return '';
-  const country = d.length > 10 ? d.slice(0, d.length - 10) : d.slice(0, 1);
-  const rest = d.slice(country.length);
-  let out = `+${country}`;
-  if (rest.length > 0) out += ` (${rest.slice(0, 3)}`;
-  if (rest.length >= 3) out += ')';
-  if (rest.length > 3) out += ` ${rest.slice(3, 6)}`;
-  if (rest.length > 6) out += `-${rest.slice(6, 8)}`;
-  if (rest.length > 8) out += `-${rest.slice(8, 10)}`;
-  return out;
+/** The international form of what is typed so far: "+64 21 123 4567", "+81 90 1234 5678", "+1 212 555 0123". */
+export function formatIntlPhone(value: string, country?: CountryCode): string {
+  const d = internationalDigits(value, country);
+  return d ? new AsYouType().input(`+${d}`) : '';
 }
 
-export const formatPhone = (value: string, lang: 'en' | 'ru'): string =>
-  lang === 'ru' ? formatRuPhone(value) : formatIntlPhone(value);
+/** The phone field's text: the Russian mask for Russian, else the international form. */
+export const formatPhone = (value: string, lang: 'en' | 'ru', country?: CountryCode): string =>
+  lang === 'ru' ? formatRuPhone(value) : formatIntlPhone(value, country);
 
 export const isCompleteRuPhone = (value: string): boolean => RU_PHONE_RE.test(value);
 
-export function isValidIntlPhone(value: string): boolean {
-  if (!/^\+?[\d\s()-]+$/.test(value.trim())) return false;
-  const n = phoneDigits(value).length;
-  return n >= INTL_MIN_DIGITS && n <= INTL_MAX_DIGITS;
+/** A whole number libphonenumber accepts, read against the chosen country as the field reads it. */
+export function isValidIntlPhone(value: string, country?: CountryCode): boolean {
+  const v = value.trim();
+  if (!/^\+?[\d\s()-]+$/.test(v) || phoneDigits(v).length > INTL_MAX_DIGITS) return false;
+  return isValidPhoneNumber(`+${internationalDigits(v, country)}`);
 }

@@ -5,6 +5,7 @@ import {
 } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
+import { withVehicleTerms } from '../site/vehicle-terms.js';
 import { requireDealer, requireManager } from '../access/access.js';
 import { bidFilters, dealerClientList, searchBids } from './bid-filters.service.js';
 import { listBids, type BidListPath } from './bid-list.service.js';
@@ -38,7 +39,12 @@ export const bidListRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         schema: { tags, security, querystring: bidListQuery, response: { 200: bidListResponse, ...errors } },
       },
-      async (request) => listBids(db, requireUser(request), path, request.query),
+      async (request) => {
+        const answer = await listBids(db, requireUser(request), path, request.query);
+        // Rows are built language-free; the car's colour and gearbox are named in the reader's language.
+        const language = requestLanguage(request);
+        return { ...answer, cars: answer.cars.map((car) => withVehicleTerms(car, language)) };
+      },
     );
   }
 

@@ -39,7 +39,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: filtersResponse } } },
       async (request) => {
         const data = await filterData(app.deps.database.db, scopeOf(request), request.query);
-        return { ...data, color: withColourLabels(data.color, requestLanguage(request)) };
+        const language = requestLanguage(request);
+        return { ...data, color: withColourLabels(data.color, language), gearbox: withColourLabels(data.gearbox, language, 'gearbox') };
       },
     );
     app.get(

@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../lib/request-language.js';
-import { colourName } from '../site/colours.js';
+import { withVehicleTerms } from '../site/vehicle-terms.js';
 
 // The inspector's remarks are stored in English as seed/lot-info.ts composes them:
 // "A1 front bumper, U2 left rear door. One owner, Non-smoker". Defect marks (A1, U2, G, X1)
@@ -47,12 +47,19 @@ export function lotRemarks(info: string, language: TextLanguage): string {
     .join('. ');
 }
 
-/** The lot texts a person reads (remarks, colour) in the reader's language, for the lot and share pages. */
-export function localizeLotTexts<T extends { carCommonDetail: { info: string }; carSpecification: { color: string } }>(detail: T, language: TextLanguage): T {
+/** The lot texts a person reads (remarks, colour, gearbox, drive) in the reader's language, for the lot and share pages. */
+export function localizeLotTexts<
+  T extends { carCommonDetail: { info: string }; carSpecification: { color: string; transmission: string; drive: string } },
+>(detail: T, language: TextLanguage): T {
   if (language === 'en') return detail;
   return {
     ...detail,
     carCommonDetail: { ...detail.carCommonDetail, info: lotRemarks(detail.carCommonDetail.info, language) },
-    carSpecification: { ...detail.carSpecification, color: colourName(detail.carSpecification.color, language) },
+    carSpecification: withLotSpecTerms(detail.carSpecification, language),
   };
+}
+
+function withLotSpecTerms<S extends { color: string; transmission: string; drive: string }>(spec: S, language: TextLanguage): S {
+  const { color, gearbox, drive } = withVehicleTerms({ color: spec.color, gearbox: spec.transmission, drive: spec.drive }, language);
+  return { ...spec, color, transmission: gearbox, drive };
 }

@@ -7,7 +7,7 @@ export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   hint?: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** Turns whatever was typed into the masked text, e.g. `formatRuPhone`. */
+  /** Turns whatever was typed into the formatted text, e.g. `formatPhone` (it may add a country code). */
   format: (value: string) => string;
 }
 
@@ -59,7 +59,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
     }
     const digitsBeforeCaret = digitCount(raw.slice(0, caret));
     const next = format(raw);
-    pendingCaret.current = caretAfterDigits(next, Math.min(digitsBeforeCaret, digitCount(next)));
+    // Typing at the end stays at the end, also when the formatter put a country code in front.
+    const atEnd = digitCount(raw.slice(caret)) === 0;
+    pendingCaret.current = atEnd ? next.length : caretAfterDigits(next, Math.min(digitsBeforeCaret, digitCount(next)));
     onChange(next);
   }
 

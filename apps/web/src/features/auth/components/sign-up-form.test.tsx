@@ -5,6 +5,7 @@ import { SignUpForm } from './sign-up-form';
 
 const COUNTRIES = [
   { value: 14, label: 'Australia' },
+  { value: 157, label: 'New Zealand' },
   { value: 183, label: 'Russian Federation' },
   { value: 235, label: 'United Kingdom' },
 ];
@@ -76,16 +77,26 @@ describe('SignUpForm', () => {
     expect(phone).toHaveValue('+7 (91');
   });
 
-  it('uses the international mask and a free-form name for other countries', async () => {
+  it('reads and groups the phone as the chosen country does (libphonenumber), with a free-form name', async () => {
     api();
     const { user } = open();
-    await chooseCountry(user, 'United Kingdom');
+    await chooseCountry(user, 'New Zealand');
     await user.type(screen.getByLabelText('Full name'), 'Alex Turner');
-    await user.type(screen.getByLabelText('Mobile phone'), '12345678901');
+    const phone = screen.getByLabelText('Mobile phone');
+    // Issue 18 §3: the two-digit country code 64 is not a one-digit code followed by "421".
+    await user.type(phone, '64 21 123 4567');
     await user.tab();
-    expect(screen.getByLabelText('Mobile phone')).toHaveValue('+1 (234) 567-89-01');
+    expect(phone).toHaveValue('+64 21 123 4567');
     expect(errorOf('Full name')).toBeUndefined();
     expect(errorOf('Mobile phone')).toBeUndefined();
+    // Typed nationally, the number gets the chosen country's code.
+    await user.clear(phone);
+    await user.type(phone, '021 123 4567');
+    expect(phone).toHaveValue('+64 21 123 4567');
+    await user.clear(phone);
+    await user.type(phone, '+64 21');
+    await user.tab();
+    expect(errorOf('Mobile phone')).toBe('Invalid phone number');
   });
 
   it('keeps the button disabled while the form is invalid and sends the form with the numeric language', async () => {

@@ -1,4 +1,4 @@
-import { COUNTRY_RUSSIA, formatPhone, LANGUAGE, languageCode, SIGNUP_FORM_FIELD_BY_API_FIELD } from '@jauc/contract';
+import { COUNTRY_RUSSIA, formatPhone, LANGUAGE, languageCode, phoneCountry, SIGNUP_FORM_FIELD_BY_API_FIELD } from '@jauc/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -40,6 +40,9 @@ export function SignUpForm() {
   const { errors, isValid, isSubmitting, touchedFields } = formState;
   const language = useWatch({ control, name: 'language' });
   const lang = languageCode(language);
+  // The phone is read and grouped as the chosen country's (libphonenumber-js).
+  const country = useWatch({ control, name: 'country' });
+  const phoneRegion = phoneCountry(country?.value);
   const error = (name: keyof SignUpFormValues) => translateMessage(t, errors[name]?.message);
 
   function chooseCountry(option: CountryOption) {
@@ -48,7 +51,7 @@ export function SignUpForm() {
     setValue('country', option, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     // The phone mask and the name rule follow the language: re-apply them to what is typed.
     const mobile = getValues('mobile');
-    if (mobile) setValue('mobile', formatPhone(mobile, languageCode(nextLanguage)));
+    if (mobile) setValue('mobile', formatPhone(mobile, languageCode(nextLanguage), phoneCountry(option.value)));
     const retouched = (['fullName', 'mobile'] as const).filter((f) => touchedFields[f]);
     if (retouched.length) void trigger(retouched);
     saveSignUpDraft(getValues());
@@ -102,8 +105,8 @@ export function SignUpForm() {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                format={(v) => formatPhone(v, lang)}
-                placeholder={lang === 'ru' ? '+7 (912) 345-67-89' : '+1 (234) 567-89-01'}
+                format={(v) => formatPhone(v, lang, phoneRegion)}
+                placeholder={lang === 'ru' ? '+7 (912) 345-67-89' : '+1 212 555 0123'}
                 error={error('mobile')}
               />
             )}

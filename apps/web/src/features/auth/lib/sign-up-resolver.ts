@@ -24,7 +24,7 @@ const PASSING = {
 // form, everything else from PASSING. The rules themselves stay the contract's.
 const ISOLATED_RULES: Array<[field: keyof SignUpFormValues, reads: Array<keyof SignUpFormValues>]> = [
   ['fullName', ['fullName']],
-  ['mobile', ['mobile']],
+  ['mobile', ['mobile', 'country']],
   ['confirmPassword', ['password', 'confirmPassword']],
 ];
 
@@ -38,7 +38,8 @@ export const signUpResolver: Resolver<SignUpFormValues, unknown, SignUpBody> = a
   for (const [field, reads] of ISOLATED_RULES) {
     if (errors[field]) continue;
     const probe: Record<string, unknown> = { ...PASSING, language: values.language };
-    for (const name of reads) probe[name] = values[name];
+    // A field not filled in yet (no country chosen) reads as PASSING's.
+    for (const name of reads) probe[name] = values[name] ?? probe[name];
     const parsed = signupBody.safeParse(probe);
     const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field);
     if (issue) errors[field] = { type: 'custom', message: issue.message };

@@ -61,6 +61,9 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
   const [cancelled, setCancelled] = useState<BidInfo | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // The bid the cancel dialog is about, kept while the dialog closes: a cancelled bid leaves the
+  // page at once, and a dialog unmounted instead of closed cannot give the focus back.
+  const [cancelling, setCancelling] = useState<MyBidView | null>(null);
 
   const bid = myBidOf(lot, placed?.base === info ? placed.result : null, cancelled === info);
   const stock = pageType === 'stock';
@@ -151,10 +154,19 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
   const canCancel = biddingAllowed && pageType !== 'stats' && !info.auctionFinished && bid !== null && bid.bidId !== null;
 
   return (
-    <div className="flex flex-col gap-4">
+    // The focus comes back here (components/ui/return-focus.ts) when the control that opened a
+    // dialog is gone: after a cancel, the my-bid card gives way to the bid form.
+    <div className="flex flex-col gap-4" data-focus-row="lot-bidding">
       {/* A past lot, or today's lot whose session has its result (it moves to the statistics at Tokyo midnight). */}
       {(pageType === 'stats' || (pageType === 'car-auction' && info.auctionFinished)) && <StatsResult info={info} />}
-      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} biddingClosed={!info.auctionFinished && (!info.acceptBid || closedNow)} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={canCancel ? () => setCancelOpen(true) : undefined} chat={bid.bidId !== null ? chatSlot?.(bid.bidId) : undefined} />}
+      {bid && <MyBidCard bid={bid} stock={stock} lotStatus={stock ? undefined : lot.lotInfo.status} biddingClosed={!info.auctionFinished && (!info.acceptBid || closedNow)} onRaise={formShown && raisable !== null ? raise : undefined} onCancel={
+            canCancel
+              ? () => {
+                  setCancelling(bid);
+                  setCancelOpen(true);
+                }
+              : undefined
+          } chat={bid.bidId !== null ? chatSlot?.(bid.bidId) : undefined} />}
       {banner && <BidBanner kind={banner} />}
       {formPossible && profile && !biddingAllowed && <RestrictedBidNotice />}
       {formShown && !phone && <BidPanel header={header}>{fields}</BidPanel>}
@@ -187,12 +199,12 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
             onClose={closeFlow}
           />
           <CreditLimitModal stock={stock} open={flow.stage.kind === 'credit'} balance={flow.stage.kind === 'credit' ? flow.stage.balance : null} onClose={closeFlow} />
-          {bid && (
+          {cancelling && (
             <CancelBidDialog
               stock={stock}
               open={cancelOpen}
-              allowed={bid.cancellationAllowed}
-              amount={bid.amount}
+              allowed={cancelling.cancellationAllowed}
+              amount={cancelling.amount}
               pending={cancel.isPending}
               error={cancel.error ? bidErrorText(t, cancel.error) : null}
               onConfirm={confirmCancel}

@@ -7,6 +7,7 @@ import type * as I18nModule from '../../../i18n';
 import { SESSION, sessionStore, setProfile } from '../../../lib/session-store';
 import { makeProfile, renderWithRouter } from '../test-utils';
 import { Header } from './header';
+import { nameStartsWithVisibleText } from '../../../test/visible-text';
 
 // The switch reloads the page, which jsdom cannot do: the storing call is watched instead.
 vi.mock('../../../i18n', async (importOriginal) => ({ ...(await importOriginal<typeof I18nModule>()), saveLanguage: vi.fn() }));
@@ -58,7 +59,10 @@ describe('Header', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { router } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Anna Smirnova — account menu' }));
+    // Issue 18 §3 (WCAG 2.5.3): the name starts with what the button shows, the initials and the name.
+    const account = screen.getByRole('button', { name: 'AS Anna Smirnova — account menu' });
+    expect(nameStartsWithVisibleText(account)).toBe(true);
+    await user.click(account);
     const menu = screen.getByRole('menu');
     expect(menu).toHaveTextContent('Anna Smirnova');
     expect(menu).toHaveTextContent('anna@example.com');

@@ -20,15 +20,18 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   const { fullName, email } = profile.detail;
+  // The name starts with what the button shows (WCAG 2.5.3): the initials, then (wider screens) the full name.
+  const shown = [initials(fullName), fullName].filter(Boolean).join(' ');
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={t('Header.account', { name: fullName })}
+        aria-label={t('Header.account', { name: shown })}
         className="flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100"
       >
         <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
           {initials(fullName) || <UserIcon className="size-4" />}
-        </span>
+        </span>{' '}
+        {/* The space keeps the shown text "OB Oliver Bennett", as the name says. */}
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:block">{fullName}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-400 md:block" />
       </DropdownMenuTrigger>

@@ -53,7 +53,8 @@ export function PhotoSlider({ bid, href, className }: { bid: BidRow; href: strin
       {count > 0 && (
         <button
           type="button"
-          aria-label={t('BidList.gallery', { lotNo: bid.lotNo })}
+          // The name starts with the counter the button shows (WCAG 2.5.3).
+          aria-label={count > 1 ? t('BidList.galleryCount', { counter, lotNo: bid.lotNo }) : t('BidList.gallery', { lotNo: bid.lotNo })}
           onClick={() => setGallery(true)}
           className="absolute right-1.5 bottom-1.5 inline-flex items-center gap-1 rounded bg-slate-900/70 px-1.5 text-[11px] leading-5 text-white tabular-nums hover:bg-slate-900/85 focus-visible:outline-2 focus-visible:outline-brand-600"
         >

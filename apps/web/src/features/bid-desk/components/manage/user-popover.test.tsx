@@ -2,12 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeBid, mockApi, renderCell } from '../../test/manage-fixtures';
 import { UserPopover } from './user-popover';
+import { nameStartsWithVisibleText } from '../../../../test/visible-text';
 
 describe("the owner's popover (spec 2 §3 user object, §6)", () => {
   it("opens the client's details for a manager", async () => {
     const calls = mockApi(() => json(200, { success: true, countryList: [{ value: 14, label: 'Australia' }] }));
     const { user } = renderCell(UserPopover, makeBid());
-    await user.click(screen.getByRole('button', { name: 'Client Alex Turner: details' }));
+    // Issue 18 §3 (WCAG 2.5.3): the name starts with what the button shows, the client's name and company.
+    const owner = screen.getByRole('button', { name: 'Alex Turner Turner Motors — client details' });
+    expect(nameStartsWithVisibleText(owner)).toBe(true);
+    await user.click(owner);
     const details = await screen.findByRole('dialog');
     expect(details).toHaveTextContent('Turner Motors');
     expect(within(details).getByText('Client ID').nextSibling).toHaveTextContent('1001');

@@ -75,11 +75,14 @@ export function UserPopover(props: BidCellProps) {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={t('BidManage.user.open', { name: user.name })}
+        // The name starts with the text the button shows (WCAG 2.5.3): the client's name and company.
+        aria-label={t('BidManage.user.open', { name: [user.name, user.company].filter(Boolean).join(' ') })}
         className="group inline-flex max-w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="min-w-0">
           <span className="block truncate font-medium text-brand-700 group-hover:underline">{user.name}</span>
+          {/* A space between the lines, so the text reads "Name Company", as the name says. */}
+          {user.company && ' '}
           {user.company && <span className="block truncate text-xs text-slate-500">{user.company}</span>}
         </span>
         <ChevronDownIcon className="size-3.5 shrink-0 text-slate-400" aria-hidden />
