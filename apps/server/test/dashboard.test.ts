@@ -91,6 +91,58 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     expect(d.activeBids).toEqual(list.counters);
   });
 
+  // Issue 18 §2: each tile's link opens its list filtered as counted (the web app writes these
+  // query keys), and the list's total is the tile's figure.
+  const total = async (who: Who, path: string) => {
+    const res = await call(who, 'GET', path);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { pageInfo: { totalResults: number }; cars: Array<{ bidId: number }> });
+  };
+
+  it('opens a client s and a dealer s unread chats and results waiting as counted', async () => {
+    const dealer = await newUser({ userType: USER_TYPE.dealer, roleId: ROLE.dealer });
+    const client = await newUser({ dealerId: dealer.id });
+    const unread = await bid(client, { auctionDate: tokyoDaysFromNow(3) });
+    const read = await bid(client, { auctionDate: tokyoDaysFromNow(3) });
+    const waiting = await bid(client, { auctionDate: tokyoDaysFromNow(-1), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.bid);
+    // An archived bid's chat: not on the active list, so not on the tile either.
+    const archived = await bid(client, { auctionDate: tokyoDaysFromNow(-3), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.finished);
+    await bid(client, { auctionDate: tokyoDaysFromNow(4) }, BID_STATUS.bid);
+    for (const b of [unread, read, waiting, archived]) await write(b, manager, 'manager');
+    expect((await call(client, 'PUT', '/bid/update-chat-status', { bidId: read })).statusCode).toBe(200);
+
+    const d = await owner(client);
+    expect(d.unreadChats).toBe(2);
+    expect(d.awaitingResults).toBe(1);
+    const unreadList = await total(client, '/bid/my-bid?unread=1');
+    expect(unreadList.pageInfo.totalResults).toBe(d.unreadChats);
+    expect(unreadList.cars.map((c) => c.bidId).sort()).toEqual([unread, waiting].sort());
+    const waitingList = await total(client, '/bid/my-bid?awaitingResult=1');
+    expect(waitingList.pageInfo.totalResults).toBe(d.awaitingResults);
+    expect(waitingList.cars.map((c) => c.bidId)).toEqual([waiting]);
+
+    // The dealer's tiles and their list (/dealer-bids → /bid/dealer) agree the same way; the
+    // dealer's side has not read the manager's messages either.
+    const dd = await owner(dealer);
+    expect((await total(dealer, '/bid/dealer?bidType=all&unread=1')).pageInfo.totalResults).toBe(dd.unreadChats);
+    expect((await total(dealer, '/bid/dealer?bidType=all&awaitingResult=1')).pageInfo.totalResults).toBe(dd.awaitingResults);
+    expect(dd.awaitingResults).toBe(1);
+  });
+
+  it('opens a manager s unread chats, results waiting and today s new bids as counted', async () => {
+    const client = await newUser();
+    const b = await bid(client, { auctionDate: tokyoDaysFromNow(2) });
+    await write(b, client, 'owner');
+    await bid(client, { auctionDate: tokyoDaysFromNow(-1), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.bid);
+    await bid(client, { auctionDate: tokyoDaysFromNow(0, 12) });
+    const d = await managerView();
+    const unreadList = await total(manager, '/bid/index?unread=1&pageSize=70');
+    expect(unreadList.pageInfo.totalResults).toBe(d.unreadChats);
+    expect(unreadList.cars.map((c) => c.bidId)).toContain(b);
+    expect((await total(manager, '/bid/index?awaitingResult=1')).pageInfo.totalResults).toBe(d.resultsToConfirm);
+    expect((await total(manager, `/bid/index?bidStatus=1&auctionDate=${d.today}`)).pageInfo.totalResults).toBe(d.newBidsToday);
+  });
+
   it('gives a dealer their clients too, and never another dealer s', async () => {
     const dealer = await newUser({ userType: USER_TYPE.dealer, roleId: ROLE.dealer });
     const theirClient = await newUser({ dealerId: dealer.id });

@@ -2,23 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChatSide } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids } from '../../db/schema.js';
+import { unreadChatSql } from '../bid/bid-list-where.js';
 
 // The dashboard's own reads: what no list already counts. Every other figure comes from the
 // services of its list (bid lists, balance, purchased cars).
 
-/**
- * Bids of `scope` (access.visibleBidsSql) whose chat holds a message of the other side that
- * `side` has not read: chat.repo's chatSummaries rule, counted over the chats instead of a page
- * of bids. Driven by chat_messages (few rows next to bids), each bid counted once.
- */
+/** Bids of `scope` (access.visibleBidsSql) with an unread chat for `side`: the list's `unread` filter, counted. */
 export async function countUnreadChats(db: DbOrTx, scope: SQL, side: ChatSide): Promise<number> {
-  const [row] = await query<{ n: number | string }>(db, sql`
-    SELECT count(*) AS n FROM ${bids}
-    WHERE ${bids.id} IN (
-      SELECT m.bid_id FROM chat_messages m
-      WHERE m.side <> ${side}
-        AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = m.bid_id AND r.side = ${side}), 0))
-      AND ${scope}`);
+  const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${bids} WHERE ${unreadChatSql(side)} AND ${scope}`);
   return Number(row?.n ?? 0);
 }
 

@@ -51,7 +51,8 @@ async function ownerView({ db, closeMinutes }: DashboardDeps, user: AuthUser, la
     listBids(db, user, path, bidListQuery.parse({ pageSize: '20' })),
     countBids(db, allOf([scopeSql(viewer), listKindSql('active', now), awaitingResultSql(now)])),
     listPurchasedCars(db, user, purchaseListQuery.parse({ pageSize: '20' }), lang),
-    repo.countUnreadChats(db, scopeSql(viewer), viewerSide(user)),
+    // The chats the list opened with `unread` shows: those of the active list (issue 18 §2).
+    repo.countUnreadChats(db, allOf([scopeSql(viewer), listKindSql('active', now)]), viewerSide(user)),
     deadlines(db, user, path, now, { closeMinutes, deadlineCheck: user.permissions.bidDeadlineCheck }),
   ]);
   return {
@@ -115,7 +116,7 @@ async function managerView({ db }: DashboardDeps, user: AuthUser): Promise<Manag
     cachedTabCounts(db, listViewer(user, 'index', undefined), now, true),
     repo.auctionsOfDay(db, start, end),
     referenceNames(db),
-    repo.countUnreadChats(db, scopeSql(listViewer(user, 'index', undefined)), viewerSide(user)),
+    repo.countUnreadChats(db, allOf([scopeSql(listViewer(user, 'index', undefined)), listKindSql('active', now)]), viewerSide(user)),
     repo.latestDeposits(db, DASHBOARD_LIST_SIZE),
   ]);
   return {

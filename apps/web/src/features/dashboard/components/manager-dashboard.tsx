@@ -34,7 +34,7 @@ export function ManagerDashboard({ data, bidListHref }: { data: ManagerData; bid
           value={formatThousands(data.unreadChats)}
           attention={data.unreadChats > 0}
           hint={t('Dashboard.unreadHintManager')}
-          href={bidListHref('/bid-manager')}
+          href={bidListHref('/bid-manager', { filters: { unread: ['1'] } })}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -217,6 +217,20 @@ describe('BidListPage: filters and search', () => {
     await screen.findAllByRole('link', { name: 'Lot 1207' });
     expect(second.router.state.location.search).toBe('');
   });
+
+  it('opens a dashboard link as it is: the unread chats and the results waiting as removable chips, no today default', async () => {
+    setServerClock({ at: NOW });
+    const { user, router } = open('bid-manager', { ...MANAGER, permission: { bidsTodayDefault: true } }, '?unread=1');
+    await waitFor(() => expect(lastList().get('unread')).toBe('1'));
+    expect(lastList().get('auctionDate')).toBeNull();
+    expect(router.state.location.search).toBe('?unread=1');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Unread chats' }));
+    await waitFor(() => expect(lastList().get('unread')).toBeNull());
+    router.dispose();
+    open('my-bids', {}, '?awaitingResult=1');
+    await waitFor(() => expect(listCalls('/bid/my-bid').at(-1)!.url.searchParams.get('awaitingResult')).toBe('1'));
+    expect(await screen.findByRole('button', { name: 'Remove: Results waiting' })).toBeInTheDocument();
+  });
 });
 
 describe('BidListPage: dealers', () => {
