@@ -325,9 +325,14 @@ describe.each(ENGINES)('bid lists on %s', (engine) => {
       }
     });
 
-    it('without a sort: the active list by auction date, the archive latest first', async () => {
+    it('without a sort: the active lists and the archive from the latest auction back', async () => {
+      // Issue 18 §2: a bid just placed on a coming auction is on page 1 of every active list.
       const r = await list(w.people.managerA, '/bid/index?pageSize=70');
-      expect(r.cars.map((c) => c.bidId)).toEqual(sortBids(active(w.bids), 'auctionDate', 'ASC'));
+      expect(r.cars.map((c) => c.bidId)).toEqual(sortBids(active(w.bids), 'auctionDate', 'DESC'));
+      for (const [who, path] of [[w.people.clientA, '/bid/my-bid'], [w.people.dealer, '/bid/dealer']] as const) {
+        const own = await list(who, `${path}?pageSize=70`);
+        expect(own.cars.map((c) => c.bidId), path).toEqual(sortBids(active(visibleTo(w, who)), 'auctionDate', 'DESC'));
+      }
       const h = await list(w.people.managerA, '/bid/bid-history?pageSize=70');
       expect(h.cars.map((c) => c.bidId)).toEqual(sortBids(inArchive(w.bids), 'auctionDate', 'DESC'));
     });

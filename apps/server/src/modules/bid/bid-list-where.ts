@@ -157,13 +157,14 @@ const SORT_SQL: Record<BidSortField, SQL> = {
 const NULLABLE_SORTS: readonly BidSortField[] = ['startPrice', 'soldPrice'];
 
 /**
- * ORDER BY of a page. Without a sort, the active list runs by auction date (the results still
- * waiting first, then today, then the coming days) and the archive from the latest auction
- * back. Ties break on the bid id in the same direction, so pages never repeat or skip a row;
+ * ORDER BY of a page. Without a sort, every list runs from the latest auction back (issue 18 §2:
+ * the active lists used to open on the oldest, so a bid just placed on a coming auction was pages
+ * away; the newest come first, then today, then the results still waiting). Ties break on the
+ * bid id in the same direction (the latest bid first), so pages never repeat or skip a row;
  * empty prices come last either way.
  */
-export function orderSql(kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
-  const dir = order ?? (sort === undefined && kind === 'archive' ? 'DESC' : 'ASC');
+export function orderSql(_kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
+  const dir = order ?? (sort === undefined ? 'DESC' : 'ASC');
   const field = sort ?? 'auctionDate';
   const d = sql.raw(dir);
   // NULLS LAST only where a value may be empty: on a NOT NULL column it would stop PostgreSQL
