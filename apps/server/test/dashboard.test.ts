@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, dashboardResponse, type ManagerDashboard, type OwnerDashboard } from '@jauc/contract';
+import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, dashboardResponse, depositsListResponse, type ManagerDashboard, type OwnerDashboard } from '@jauc/contract';
 import { bids, chatMessages } from '../src/db/schema.js';
 import { nowMs } from '../src/lib/clock.js';
 import { insertLot, tokyoDaysFromNow, USS_HOUSE } from './helpers/lots.js';
@@ -141,6 +141,30 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     expect(unreadList.cars.map((c) => c.bidId)).toContain(b);
     expect((await total(manager, '/bid/index?awaitingResult=1')).pageInfo.totalResults).toBe(d.resultsToConfirm);
     expect((await total(manager, `/bid/index?bidStatus=1&auctionDate=${d.today}`)).pageInfo.totalResults).toBe(d.newBidsToday);
+  });
+
+  it('lists the recent deposits newest first by their day, the card being the first rows of GET /payments/deposits', async () => {
+    // An account of some days (a deposit is never dated before the account existed).
+    const client = await newUser({ createdAt: new Date(nowMs() - 10 * 86_400_000) });
+    const day = (daysAgo: number) => new Date(Date.parse(`${h.today()}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // Booked in this order, dated otherwise: the list goes by the day the money moved.
+    for (const [amount, daysAgo] of [[111_000, 0], [222_000, 2], [333_000, 1]] as const) {
+      const res = await deposit(manager, { userId: client.id, amount, date: day(daysAgo) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const d = await managerView();
+    const dates = d.recentDeposits.map((x) => x.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const res = await call(manager, 'GET', '/payments/deposits?pageSize=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const all = depositsListResponse.parse(res.json());
+    expect(all.deposits.slice(0, d.recentDeposits.length).map((x) => x.id)).toEqual(d.recentDeposits.map((x) => x.id));
+    const mine = all.deposits.filter((x) => x.userId === client.id).map((x) => x.amount);
+    expect(mine).toEqual([111_000, 333_000, 222_000]);
+    expect(all.pageInfo.totalResults).toBeGreaterThanOrEqual(3);
+    // Managers only.
+    expect((await call(client, 'GET', '/payments/deposits')).statusCode).toBe(403);
+    expect((await call(manager, 'GET', '/payments/deposits?pageSize=7')).statusCode).toBe(400);
   });
 
   it('gives a dealer their clients too, and never another dealer s', async () => {

@@ -126,7 +126,7 @@ describe('live updates', () => {
   it('reloads the profile, the money and the lots when the account changes (a restricted client s first deposit)', async () => {
     const restricted = makeProfile({ detail: { userType: 2, roleId: 979, userId: 9 }, permission: { biddingAllowed: false } });
     const active = makeProfile({ detail: { userType: 2, roleId: 1064, userId: 9 }, permission: { biddingAllowed: true } });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(active), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(active), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const { client } = setup(restricted);
     const invalidate = vi.spyOn(client, 'invalidateQueries');

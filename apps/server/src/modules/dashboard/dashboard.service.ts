@@ -1,5 +1,5 @@
 import {
-  BID_STATUS, DASHBOARD_LIST_SIZE, bidListQuery, purchaseListQuery, tokyoParts, type BidRecord, type DashboardDeadline, type DashboardResponse,
+  BID_STATUS, DASHBOARD_LIST_SIZE, bidListQuery, type DepositsListQuery, type DepositsListResponse, purchaseListQuery, tokyoParts, type BidRecord, type DashboardDeadline, type DashboardResponse,
   type ManagerDashboard, type OwnerDashboard,
 } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
@@ -127,5 +127,16 @@ async function managerView({ db }: DashboardDeps, user: AuthUser): Promise<Manag
     todayAuctions: houses.map((h) => ({ id: Number(h.house), name: names.houses.get(Number(h.house))?.name ?? '', bids: Number(h.n) })),
     unreadChats,
     recentDeposits: deposits.map((d) => ({ id: d.id, userId: d.user_id, clientName: d.full_name, amount: Number(d.amount), date: d.day })),
+  };
+}
+
+/** GET /payments/deposits (managers): every client's remittances, newest first, a page at a time. */
+export async function listDeposits(db: Db, q: DepositsListQuery): Promise<DepositsListResponse> {
+  const rows = await repo.latestDeposits(db, q.pageSize, (q.page - 1) * q.pageSize);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await repo.countDeposits(db);
+  return {
+    success: true,
+    deposits: rows.map((d) => ({ id: d.id, userId: d.user_id, clientName: d.full_name, amount: Number(d.amount), date: d.day, description: d.description })),
+    pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults: total, totalResults: total },
   };
 }

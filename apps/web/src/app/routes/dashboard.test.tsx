@@ -78,7 +78,8 @@ describe('/dashboard', () => {
     expect(href(/^TAA Kinki/)).toBe('/bid-manager?auctionDate=2026-11-26&auction=7');
     expect(screen.getByText('2 bids')).toBeInTheDocument();
     expect(href(/^Ivan Petrov/)).toBe('/payments?userId=42');
-    expect(href('View all: Recent deposits')).toBe('/clients');
+    // Every client's deposits, newest first: the manager's /payments before a client is picked.
+    expect(href('View all: Recent deposits')).toBe('/payments');
   });
 
   it('says when there is nothing to show', async () => {

@@ -21,6 +21,12 @@ const LIST = {
   pageInfo: { page: 1, pageSize: 20, totalSearchResults: 0 },
 };
 
+const DEPOSITS = {
+  success: true,
+  deposits: [{ id: 9, userId: 42, clientName: 'Ivan Petrov', amount: 250_000, date: '2026-11-25', description: 'Wire' }],
+  pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
+};
+
 let calls: Call[];
 const to = (path: string) => calls.filter((c) => c.url.pathname === `/api/v1${path}`);
 
@@ -29,6 +35,7 @@ beforeEach(() => {
   calls = mockApi(({ url }) => {
     if (url.pathname.endsWith('/user/search')) return json(200, [{ value: 42, label: 'Ivan Petrov (C-42)' }]);
     if (url.pathname.endsWith('/user/balance')) return json(200, BALANCE);
+    if (url.pathname.endsWith('/payments/deposits')) return json(200, DEPOSITS);
     return json(200, LIST);
   });
 });
@@ -43,6 +50,8 @@ describe('a manager s money screens', () => {
     const { user, router } = renderScreen(<PaymentsRoute />, { path: '/payments' });
     expect(await screen.findByText('Choose a client to see their payments and balance.')).toBeInTheDocument();
     expect(to('/payments/list')).toHaveLength(0);
+    // Meanwhile every client's deposits, newest first (the dashboard card's "View all").
+    expect(await screen.findByRole('link', { name: /Ivan Petrov/ })).toHaveAttribute('href', '/payments?userId=42');
     await pick(user);
     await waitFor(() => expect(to('/payments/list').at(-1)?.url.searchParams.get('userId')).toBe('42'));
     expect(router.state.location.search).toBe('?userId=42');

@@ -11,6 +11,7 @@ import { useProfile } from '../../../lib/session-store';
 import { usePaymentsList } from '../api/get-payments-list';
 import { usePaymentsParams } from '../hooks/use-payments-params';
 import { paymentsRequest } from '../lib/payments-url';
+import { DepositsList } from './deposits-list';
 import { ClientChoice, choosesClient, type ClientPickerSlot } from './client-choice';
 import { PaymentRecords } from './payment-records';
 import { PaymentsFilters } from './payments-filters';
@@ -52,6 +53,7 @@ export function PaymentsPage({ ClientPicker }: { ClientPicker?: ClientPickerSlot
       </div>
       <p ref={paging.liveRef} aria-live="polite" className="sr-only" />
       {picking && <ClientChoice Picker={ClientPicker} userId={userId} onUserId={params.setUserId} />}
+      {picking && userId === null && <DepositsList page={params.applied.page} onPage={params.setPage} />}
       {!(picking && userId === null) && (
         <>
           <PaymentsFilters
