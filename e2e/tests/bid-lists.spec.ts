@@ -26,7 +26,7 @@ function bidListAnswer(page: Page, path: string, params: Record<string, string |
 
 const count = (answer: BidListAnswer, status: number | string) => answer.counters.find((c) => c.status === status)?.count ?? 0;
 
-test('a client sees My bids: their counters, no Archive tab, lot links', async ({ page }) => {
+test('a client sees My bids: their counters, no Archive tab, the page size, lot links', async ({ page }) => {
   const first = bidListAnswer(page, '/bid/my-bid', { page: '1' });
   await signInAs(page, DEMO.client, '/bids');
   const answer = await first;
@@ -37,7 +37,8 @@ test('a client sees My bids: their counters, no Archive tab, lot links', async (
   const tabs = page.getByRole('tablist', { name: 'Bid status' });
   await expect(tabs.getByRole('tab', { name: `All ${count(answer, 'All')}` })).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tab', { name: /^Archive/ })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Per page' })).toHaveCount(0);
+  // Issue 18 §2: clients choose the page size too.
+  await expect(page.getByRole('group', { name: 'Per page' }).getByRole('button')).toHaveText(['20', '50', '70']);
 
   const table = page.getByRole('table', { name: /^My bids/ });
   await expect(table.getByRole('row')).toHaveCount(answer.cars.length + 1);

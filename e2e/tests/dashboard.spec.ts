@@ -36,11 +36,14 @@ test('a client s tiles open My bids on the status they count and the purchased c
   await expect(page).toHaveURL(new RegExp(`/bids\\?tab=${chip!.status}$`));
   await expect(bidTabs(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
-  // Results waiting: the same tab, where they are.
+  // Results waiting: My bids filtered to them, as many as the tile counted (issue 18 §2).
   await page.goBack();
+  const waiting = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/bid/my-bid' && new URL(res.url()).searchParams.get('awaitingResult') === '1');
   await page.getByRole('link', { name: /^Results waiting/ }).click();
-  await expect(page).toHaveURL(/\/bids\?tab=2$/);
-  await expect(bidTabs(page).getByRole('tab', { name: /^Bid/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/bids\?awaitingResult=1$/);
+  const listed = (await (await waiting).json()) as { pageInfo: { totalResults: number } };
+  expect(listed.pageInfo.totalResults).toBe(d.awaitingResults);
+  await expect(page.getByRole('button', { name: 'Remove: Results waiting' })).toBeVisible();
 
   // A recent purchase's status: the purchased cars of that status.
   await page.goBack();

@@ -244,8 +244,9 @@ describe.each(ENGINES)('bid lists on %s', (engine) => {
       const r = await list(w.people.managerA, '/bid/index?awaitingResult=1');
       expect(ids(r)).toEqual(idsOf(waiting));
       expect(r.cars[0]).toMatchObject({ awaitingResult: true, soldPrice: 900_000, status: AUCTION_STATUS.sold });
-      // The key is the managers': for a client it narrows nothing.
-      expect(ids(await list(w.people.clientA, '/bid/my-bid?awaitingResult=1&pageSize=70'))).toEqual(idsOf(active(visibleTo(w, w.people.clientA))));
+      // A client's own results waiting, as their dashboard tile counts them (issue 18 §2).
+      const theirs = waiting.filter((b) => visibleTo(w, w.people.clientA).includes(b));
+      expect(ids(await list(w.people.clientA, '/bid/my-bid?awaitingResult=1&pageSize=70'))).toEqual(idsOf(theirs));
       const win = (await list(w.people.managerA, `/bid/index?bidStatus=6`)).cars[0]!;
       expect(win.soldPrice).toBe(700_000);
     });
@@ -324,9 +325,14 @@ describe.each(ENGINES)('bid lists on %s', (engine) => {
       }
     });
 
-    it('without a sort: the active list by auction date, the archive latest first', async () => {
+    it('without a sort: the active lists and the archive from the latest auction back', async () => {
+      // Issue 18 §2: a bid just placed on a coming auction is on page 1 of every active list.
       const r = await list(w.people.managerA, '/bid/index?pageSize=70');
-      expect(r.cars.map((c) => c.bidId)).toEqual(sortBids(active(w.bids), 'auctionDate', 'ASC'));
+      expect(r.cars.map((c) => c.bidId)).toEqual(sortBids(active(w.bids), 'auctionDate', 'DESC'));
+      for (const [who, path] of [[w.people.clientA, '/bid/my-bid'], [w.people.dealer, '/bid/dealer']] as const) {
+        const own = await list(who, `${path}?pageSize=70`);
+        expect(own.cars.map((c) => c.bidId), path).toEqual(sortBids(active(visibleTo(w, who)), 'auctionDate', 'DESC'));
+      }
       const h = await list(w.people.managerA, '/bid/bid-history?pageSize=70');
       expect(h.cars.map((c) => c.bidId)).toEqual(sortBids(inArchive(w.bids), 'auctionDate', 'DESC'));
     });

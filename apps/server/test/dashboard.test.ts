@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, dashboardResponse, type ManagerDashboard, type OwnerDashboard } from '@jauc/contract';
+import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE, dashboardResponse, depositsListResponse, type ManagerDashboard, type OwnerDashboard } from '@jauc/contract';
 import { bids, chatMessages } from '../src/db/schema.js';
 import { nowMs } from '../src/lib/clock.js';
 import { insertLot, tokyoDaysFromNow, USS_HOUSE } from './helpers/lots.js';
@@ -89,6 +89,82 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     // The bid list's own counters agree with the tiles.
     const list = (await call(client, 'GET', '/bid/my-bid')).json() as { counters: Array<{ status: unknown; count: number }> };
     expect(d.activeBids).toEqual(list.counters);
+  });
+
+  // Issue 18 §2: each tile's link opens its list filtered as counted (the web app writes these
+  // query keys), and the list's total is the tile's figure.
+  const total = async (who: Who, path: string) => {
+    const res = await call(who, 'GET', path);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { pageInfo: { totalResults: number }; cars: Array<{ bidId: number }> });
+  };
+
+  it('opens a client s and a dealer s unread chats and results waiting as counted', async () => {
+    const dealer = await newUser({ userType: USER_TYPE.dealer, roleId: ROLE.dealer });
+    const client = await newUser({ dealerId: dealer.id });
+    const unread = await bid(client, { auctionDate: tokyoDaysFromNow(3) });
+    const read = await bid(client, { auctionDate: tokyoDaysFromNow(3) });
+    const waiting = await bid(client, { auctionDate: tokyoDaysFromNow(-1), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.bid);
+    // An archived bid's chat: not on the active list, so not on the tile either.
+    const archived = await bid(client, { auctionDate: tokyoDaysFromNow(-3), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.finished);
+    await bid(client, { auctionDate: tokyoDaysFromNow(4) }, BID_STATUS.bid);
+    for (const b of [unread, read, waiting, archived]) await write(b, manager, 'manager');
+    expect((await call(client, 'PUT', '/bid/update-chat-status', { bidId: read })).statusCode).toBe(200);
+
+    const d = await owner(client);
+    expect(d.unreadChats).toBe(2);
+    expect(d.awaitingResults).toBe(1);
+    const unreadList = await total(client, '/bid/my-bid?unread=1');
+    expect(unreadList.pageInfo.totalResults).toBe(d.unreadChats);
+    expect(unreadList.cars.map((c) => c.bidId).sort()).toEqual([unread, waiting].sort());
+    const waitingList = await total(client, '/bid/my-bid?awaitingResult=1');
+    expect(waitingList.pageInfo.totalResults).toBe(d.awaitingResults);
+    expect(waitingList.cars.map((c) => c.bidId)).toEqual([waiting]);
+
+    // The dealer's tiles and their list (/dealer-bids → /bid/dealer) agree the same way; the
+    // dealer's side has not read the manager's messages either.
+    const dd = await owner(dealer);
+    expect((await total(dealer, '/bid/dealer?bidType=all&unread=1')).pageInfo.totalResults).toBe(dd.unreadChats);
+    expect((await total(dealer, '/bid/dealer?bidType=all&awaitingResult=1')).pageInfo.totalResults).toBe(dd.awaitingResults);
+    expect(dd.awaitingResults).toBe(1);
+  });
+
+  it('opens a manager s unread chats, results waiting and today s new bids as counted', async () => {
+    const client = await newUser();
+    const b = await bid(client, { auctionDate: tokyoDaysFromNow(2) });
+    await write(b, client, 'owner');
+    await bid(client, { auctionDate: tokyoDaysFromNow(-1), status: AUCTION_STATUS.sold, soldPrice: 500_000 }, BID_STATUS.bid);
+    await bid(client, { auctionDate: tokyoDaysFromNow(0, 12) });
+    const d = await managerView();
+    const unreadList = await total(manager, '/bid/index?unread=1&pageSize=70');
+    expect(unreadList.pageInfo.totalResults).toBe(d.unreadChats);
+    expect(unreadList.cars.map((c) => c.bidId)).toContain(b);
+    expect((await total(manager, '/bid/index?awaitingResult=1')).pageInfo.totalResults).toBe(d.resultsToConfirm);
+    expect((await total(manager, `/bid/index?bidStatus=1&auctionDate=${d.today}`)).pageInfo.totalResults).toBe(d.newBidsToday);
+  });
+
+  it('lists the recent deposits newest first by their day, the card being the first rows of GET /payments/deposits', async () => {
+    // An account of some days (a deposit is never dated before the account existed).
+    const client = await newUser({ createdAt: new Date(nowMs() - 10 * 86_400_000) });
+    const day = (daysAgo: number) => new Date(Date.parse(`${h.today()}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // Booked in this order, dated otherwise: the list goes by the day the money moved.
+    for (const [amount, daysAgo] of [[111_000, 0], [222_000, 2], [333_000, 1]] as const) {
+      const res = await deposit(manager, { userId: client.id, amount, date: day(daysAgo) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const d = await managerView();
+    const dates = d.recentDeposits.map((x) => x.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const res = await call(manager, 'GET', '/payments/deposits?pageSize=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const all = depositsListResponse.parse(res.json());
+    expect(all.deposits.slice(0, d.recentDeposits.length).map((x) => x.id)).toEqual(d.recentDeposits.map((x) => x.id));
+    const mine = all.deposits.filter((x) => x.userId === client.id).map((x) => x.amount);
+    expect(mine).toEqual([111_000, 333_000, 222_000]);
+    expect(all.pageInfo.totalResults).toBeGreaterThanOrEqual(3);
+    // Managers only.
+    expect((await call(client, 'GET', '/payments/deposits')).statusCode).toBe(403);
+    expect((await call(manager, 'GET', '/payments/deposits?pageSize=7')).statusCode).toBe(400);
   });
 
   it('gives a dealer their clients too, and never another dealer s', async () => {

@@ -52,6 +52,7 @@ export * from './payments/payments-list.js';
 export * from './payments/payment-invoice.js';
 export * from './payments/user-balance.js';
 export * from './payments/deposit.js';
+export * from './payments/deposits-list.js';
 export * from './clients/clients-list.js';
 export * from './clients/update-client.js';
 export * from './purchases/purchase-status.js';

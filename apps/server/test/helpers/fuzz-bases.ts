@@ -99,6 +99,9 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   // Payments, balance and deposits, the managers' client page (issue 14).
   bases['GET /api/v1/payments/list'] = { query: [{}, { type: 'remittance', dateFrom: '2026-01-05', dateTo: '2026-01-06', page: '2', pageSize: '50', userId: String(c.clientId) }] };
   bases['GET /api/v1/payments/invoice'] = { query: [{ id: '1' }] };
+  // Issue 18 §2: a client's balance for a manager, and every client's deposits.
+  bases['GET /api/v1/user/balance'] = { query: [{}, { userId: String(c.clientId) }] };
+  bases['GET /api/v1/payments/deposits'] = { query: [{}, { page: '2', pageSize: '50' }] };
   bases['POST /api/v1/payments/deposit'] = {
     body: [{ userId: c.clientId, amount: 100_000, date: '2026-01-05', description: 'fuzz deposit', idempotencyKey: 'fuzz-deposit-key' }],
   };

@@ -2,7 +2,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BidListResponse, BidRecord, ChatSide, LiveEvent, LotDetail } from '@jauc/contract';
 import { addChatMessage, bidChatKeys, setChatRead } from '../features/bid-chat/api/bid-chat-keys';
 import { bidDeskKeys } from '../features/bid-desk/api/bid-desk-keys';
+import { dashboardKeys } from '../features/dashboard/api/get-dashboard';
 import { lotKeys } from '../features/lot/api/get-lot-detail';
+import { paymentsKeys } from '../features/payments/api/payments-keys';
+import { loadProfile } from '../lib/session';
 
 const LIST_PREFIX = [...bidDeskKeys.root, 'list'] as const;
 /** The cached pages of one lot (lotKeys.detail: ['lot', pageType, id]). */
@@ -16,7 +19,7 @@ const REFETCH_DELAY_MS = 300;
  * a chat's new message); what it only hints at (counters, which rows a tab holds, a lot's result)
  * is refetched, a burst of events at a time.
  */
-export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide) {
+export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide, onAccountChanged: () => Promise<unknown> = loadProfile) {
   const pending = new Map<string, QueryKey | ((key: QueryKey) => boolean)>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -95,6 +98,15 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide)
         return;
       case 'bid.counters':
         refetchSoon('desk', bidDeskKeys.root);
+        return;
+      case 'account.changed':
+        // A deposit: the balance moved, and a restricted account may bid now. The profile (its
+        // permissions), the money figures and the lots shown (whether they take this user's bid)
+        // are read again, so an open lot page allows bidding without navigating (issue 18 §2).
+        void onAccountChanged().catch(() => undefined);
+        refetchSoon('payments', paymentsKeys.all);
+        refetchSoon('dashboard', dashboardKeys.all);
+        refetchSoon('lots', lotKeys.all);
         return;
       case 'stream.reset':
         refetchAll();

@@ -4,7 +4,8 @@ import type { BidChatResponse, BidListResponse, BidRecord, LiveEvent, LotDetail 
 import { bidChatKeys } from '../features/bid-chat/api/bid-chat-keys';
 import { bidDeskKeys } from '../features/bid-desk/api/bid-desk-keys';
 import { lotKeys } from '../features/lot/api/get-lot-detail';
-import { clearSession, setProfile } from '../lib/session-store';
+import { clearSession, sessionStore, setProfile } from '../lib/session-store';
+import { paymentsKeys } from '../features/payments/api/payments-keys';
 import { makeProfile } from '../test/profile-fixture';
 import { startLiveUpdates, type EventSourceLike } from './live-updates';
 
@@ -120,6 +121,23 @@ describe('live updates', () => {
     const lotRefetch = invalidate.mock.calls.map(([filters]) => filters?.predicate).find(Boolean)!;
     expect(client.getQueryCache().findAll({ predicate: lotRefetch }).map((q) => q.queryKey)).toEqual([lotKey]);
     expect(keys.filter((k) => JSON.stringify(k) === JSON.stringify(bidDeskKeys.root))).toHaveLength(1);
+  });
+
+  it('reloads the profile, the money and the lots when the account changes (a restricted client s first deposit)', async () => {
+    const restricted = makeProfile({ detail: { userType: 2, roleId: 979, userId: 9 }, permission: { biddingAllowed: false } });
+    const active = makeProfile({ detail: { userType: 2, roleId: 1064, userId: 9 }, permission: { biddingAllowed: true } });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(active), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = setup(restricted);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    latest().open();
+    latest().send({ type: 'account.changed' }, '60');
+    await vi.waitFor(() => expect(sessionStore.get().profile?.permission.biddingAllowed).toBe(true));
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/user/view-profile');
+    await vi.advanceTimersByTimeAsync(400);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([paymentsKeys.all, lotKeys.all]));
+    vi.unstubAllGlobals();
   });
 
   it('ignores what is not an event of the contract', () => {

@@ -124,10 +124,16 @@ export const bidListQuery = z.object({
   /** Managers only (ignored for others): the clients' managers by user id. */
   manager: multi(intList().optional()),
   /**
-   * Managers only (ignored for others): 1 keeps only the results waiting for the manager — bids
-   * in status 2 (Bid) whose lot has its auction result. Their number is the AwaitingResult counter.
+   * 1 keeps only the results waiting — bids in status 2 (Bid) whose lot has its auction result.
+   * Their number is a manager's AwaitingResult counter and the dashboard's "Results waiting" tile
+   * of a client or dealer (issue 18 §2: the tile opens its list filtered as counted).
    */
   awaitingResult: single(flag.optional()),
+  /**
+   * 1 keeps only the bids whose chat holds a message of the other side the caller's side has not
+   * read (the row's unread dot): the dashboard's "Unread chats" tile opens the list with it.
+   */
+  unread: single(flag.optional()),
 });
 export type BidListQueryInput = z.input<typeof bidListQuery>;
 export type BidListQuery = z.output<typeof bidListQuery>;

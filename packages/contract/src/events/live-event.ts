@@ -61,6 +61,14 @@ export const lotResultEvent = z.object({
 export const countersChangedEvent = z.object({ type: z.literal('bid.counters') });
 
 /**
+ * The user's own account changed: a deposit moved its balance, and the first one of a restricted
+ * account made it an active client (role and permissions: it may bid now). The app reloads the
+ * profile and the balance, and the lots shown, so an open lot page takes bids without navigating
+ * (issue 18 §2). Sent to that user only.
+ */
+export const accountChangedEvent = z.object({ type: z.literal('account.changed') });
+
+/**
  * The first message of a stream opened without Last-Event-ID: its id is where the stream starts,
  * so a stream that breaks before any other event resumes from there without a gap.
  */
@@ -69,7 +77,9 @@ export const streamReadyEvent = z.object({ type: z.literal('stream.ready') });
 /** The stream could not resume from Last-Event-ID (too old): refetch everything shown. */
 export const streamResetEvent = z.object({ type: z.literal('stream.reset') });
 
-export const liveEvent = z.discriminatedUnion('type', [chatMessageEvent, chatReadEvent, bidChangedEvent, lotResultEvent, countersChangedEvent, streamReadyEvent, streamResetEvent]);
+export const liveEvent = z.discriminatedUnion('type', [
+  chatMessageEvent, chatReadEvent, bidChangedEvent, lotResultEvent, countersChangedEvent, accountChangedEvent, streamReadyEvent, streamResetEvent,
+]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
 

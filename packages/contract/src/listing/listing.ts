@@ -54,6 +54,13 @@ export const listingQuery = z.object({
    * page URL; a cursor that does not fit the query is ignored.
    */
   cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]+$/, { error: MSG.invalidField }).optional(),
+  /**
+   * Car-auction only (ignored elsewhere): `open` lists only the upcoming lots whose bidding
+   * deadline for the caller is still ahead — the page's default view in the app (issue 18 §2) —
+   * unless a day (`date`) or a quick search is chosen, which show every lot; `all` (or absent)
+   * lists every coming lot.
+   */
+  bidding: z.enum(['open', 'all'], { error: MSG.invalidField }).optional(),
   /** Favorites page: only the lots in this group of the signed-in user. */
   favorite: z.enum(['A', 'B', 'C', 'D', 'E'], { error: MSG.invalidField }).optional(),
 });

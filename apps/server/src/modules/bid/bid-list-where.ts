@@ -80,12 +80,22 @@ export function isAwaitingResult(bidStatus: number, lot: { kind: string; status:
   return bidStatus === BID_STATUS.bid && hasResult && lot.auctionDate.getTime() < tomorrowStart(now).getTime();
 }
 
+/**
+ * Bids whose chat holds a message of the other side that `side` has not read (chat.repo's
+ * chatSummaries rule, the row's unread dot): driven by chat_messages, few rows next to bids.
+ * The dashboard's "Unread chats" counts it and the list's `unread` filter lists it.
+ */
+export const unreadChatSql = (side: 'owner' | 'manager'): SQL => sql`${bids.id} IN (
+  SELECT m.bid_id FROM chat_messages m
+  WHERE m.side <> ${side}
+    AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = m.bid_id AND r.side = ${side}), 0))`;
+
 const inList = (column: SQL, values: readonly (number | string)[]) =>
   sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
 /**
  * The query's filters (not the tab). Keys that belong to another role or list are ignored, as
- * the contract says: manager and awaitingResult for managers only, archiveStatus in the archive.
+ * the contract says: manager for managers only, archiveStatus in the archive.
  */
 export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUser, 'userType'>, now: Date): SQL[] {
   const where: SQL[] = [];
@@ -113,7 +123,8 @@ export function filtersSql(q: BidListQuery, kind: BidListKind, user: Pick<AuthUs
   if (q.status) where.push(inList(sql`${bids.lotStatus}`, q.status));
   if (q.lotNo !== undefined) where.push(sql`${bids.lotNo} = ${q.lotNo}`);
   where.push(...archiveStatusSql(kind, q.archiveStatus));
-  if (manager && q.awaitingResult) where.push(awaitingResultSql(now));
+  if (q.awaitingResult) where.push(awaitingResultSql(now));
+  if (q.unread) where.push(unreadChatSql(manager ? 'manager' : 'owner'));
   return where;
 }
 
@@ -146,13 +157,14 @@ const SORT_SQL: Record<BidSortField, SQL> = {
 const NULLABLE_SORTS: readonly BidSortField[] = ['startPrice', 'soldPrice'];
 
 /**
- * ORDER BY of a page. Without a sort, the active list runs by auction date (the results still
- * waiting first, then today, then the coming days) and the archive from the latest auction
- * back. Ties break on the bid id in the same direction, so pages never repeat or skip a row;
+ * ORDER BY of a page. Without a sort, every list runs from the latest auction back (issue 18 §2:
+ * the active lists used to open on the oldest, so a bid just placed on a coming auction was pages
+ * away; the newest come first, then today, then the results still waiting). Ties break on the
+ * bid id in the same direction (the latest bid first), so pages never repeat or skip a row;
  * empty prices come last either way.
  */
-export function orderSql(kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
-  const dir = order ?? (sort === undefined && kind === 'archive' ? 'DESC' : 'ASC');
+export function orderSql(_kind: BidListKind, sort: BidSortField | undefined, order: 'ASC' | 'DESC' | undefined): SQL {
+  const dir = order ?? (sort === undefined ? 'DESC' : 'ASC');
   const field = sort ?? 'auctionDate';
   const d = sql.raw(dir);
   // NULLS LAST only where a value may be empty: on a NOT NULL column it would stop PostgreSQL

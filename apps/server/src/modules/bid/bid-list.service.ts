@@ -8,7 +8,7 @@ import { chatSummaries, type ChatSummary } from '../chat/chat.repo.js';
 import { viewerSide } from '../chat/chat.service.js';
 import { lotImageUrls } from '../listing/listing.service.js';
 import { referenceNames } from '../listing/listing.repo.js';
-import type { BidCounts } from './bid-counts.js';
+import { countTabs, type BidCounts } from './bid-counts.js';
 import { cachedTabCounts } from './bid-counts-cache.js';
 import { allOf, archiveStatusSql, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
@@ -57,8 +57,11 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   const offset = (q.page - 1) * q.pageSize;
   // The counters follow the filters (issue 18 §2): the tab's own counter is the list's total.
   const countFilters = { common: filtersSql(q, 'active', user, now), archiveOnly: archiveStatusSql('archive', q.archiveStatus) };
+  // Reading or writing a chat does not move the bid-list version the cache is kept under: the
+  // unread filter's counters are counted afresh.
+  const counting = q.unread ? countTabs : cachedTabCounts;
   const [counts, rows] = await Promise.all([
-    cachedTabCounts(db, viewer, now, isManager(user), countFilters),
+    counting(db, viewer, now, isManager(user), countFilters),
     repo.pageRows(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
   ]);
   const own = kind === 'archive' ? counts.archive : counts.active;

@@ -2,23 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChatSide } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids } from '../../db/schema.js';
+import { unreadChatSql } from '../bid/bid-list-where.js';
 
 // The dashboard's own reads: what no list already counts. Every other figure comes from the
 // services of its list (bid lists, balance, purchased cars).
 
-/**
- * Bids of `scope` (access.visibleBidsSql) whose chat holds a message of the other side that
- * `side` has not read: chat.repo's chatSummaries rule, counted over the chats instead of a page
- * of bids. Driven by chat_messages (few rows next to bids), each bid counted once.
- */
+/** Bids of `scope` (access.visibleBidsSql) with an unread chat for `side`: the list's `unread` filter, counted. */
 export async function countUnreadChats(db: DbOrTx, scope: SQL, side: ChatSide): Promise<number> {
-  const [row] = await query<{ n: number | string }>(db, sql`
-    SELECT count(*) AS n FROM ${bids}
-    WHERE ${bids.id} IN (
-      SELECT m.bid_id FROM chat_messages m
-      WHERE m.side <> ${side}
-        AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = m.bid_id AND r.side = ${side}), 0))
-      AND ${scope}`);
+  const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${bids} WHERE ${unreadChatSql(side)} AND ${scope}`);
   return Number(row?.n ?? 0);
 }
 
@@ -36,14 +27,27 @@ export interface DepositRow {
   full_name: string;
   amount: string;
   day: string;
+  description: string;
+  total: number | string;
 }
 
-/** The newest remittances booked for any account (the ledger's booking order). */
-export function latestDeposits(db: DbOrTx, limit: number): Promise<DepositRow[]> {
+/**
+ * The remittances booked to any account, newest first (the day the money moved, then the latest
+ * booked): GET /payments/deposits, whose first rows the manager's dashboard shows.
+ */
+export function latestDeposits(db: DbOrTx, limit: number, offset = 0): Promise<DepositRow[]> {
+  // The day as YYYY-MM-DD text sorts as the day does.
   return query<DepositRow>(db, sql`
-    SELECT e.id, e.user_id, u.full_name, e.amount::text AS amount,
-      coalesce(e.entry_date, (e.created_at AT TIME ZONE 'Asia/Tokyo')::date)::text AS day
-    FROM ledger_entries e JOIN users u ON u.id = e.user_id
-    WHERE e.type = 'remittance' AND e.amount > 0
-    ORDER BY e.id DESC LIMIT ${limit}`);
+    SELECT d.*, count(*) OVER () AS total FROM (
+      SELECT e.id, e.user_id, u.full_name, e.amount::text AS amount, e.description,
+        coalesce(e.entry_date, (e.created_at AT TIME ZONE 'Asia/Tokyo')::date)::text AS day
+      FROM ledger_entries e JOIN users u ON u.id = e.user_id
+      WHERE e.type = 'remittance' AND e.amount > 0) d
+    ORDER BY d.day DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`);
+}
+
+/** How many remittances there are (a page past the end still knows the total). */
+export async function countDeposits(db: DbOrTx): Promise<number> {
+  const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ledger_entries WHERE type = 'remittance' AND amount > 0`);
+  return Number(row?.n ?? 0);
 }

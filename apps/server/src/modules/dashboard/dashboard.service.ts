@@ -1,5 +1,5 @@
 import {
-  BID_STATUS, DASHBOARD_LIST_SIZE, bidListQuery, purchaseListQuery, tokyoParts, type BidRecord, type DashboardDeadline, type DashboardResponse,
+  BID_STATUS, DASHBOARD_LIST_SIZE, bidListQuery, type DepositsListQuery, type DepositsListResponse, purchaseListQuery, tokyoParts, type BidRecord, type DashboardDeadline, type DashboardResponse,
   type ManagerDashboard, type OwnerDashboard,
 } from '@jauc/contract';
 import type { Db } from '../../db/client.js';
@@ -51,7 +51,8 @@ async function ownerView({ db, closeMinutes }: DashboardDeps, user: AuthUser, la
     listBids(db, user, path, bidListQuery.parse({ pageSize: '20' })),
     countBids(db, allOf([scopeSql(viewer), listKindSql('active', now), awaitingResultSql(now)])),
     listPurchasedCars(db, user, purchaseListQuery.parse({ pageSize: '20' }), lang),
-    repo.countUnreadChats(db, scopeSql(viewer), viewerSide(user)),
+    // The chats the list opened with `unread` shows: those of the active list (issue 18 §2).
+    repo.countUnreadChats(db, allOf([scopeSql(viewer), listKindSql('active', now)]), viewerSide(user)),
     deadlines(db, user, path, now, { closeMinutes, deadlineCheck: user.permissions.bidDeadlineCheck }),
   ]);
   return {
@@ -115,7 +116,7 @@ async function managerView({ db }: DashboardDeps, user: AuthUser): Promise<Manag
     cachedTabCounts(db, listViewer(user, 'index', undefined), now, true),
     repo.auctionsOfDay(db, start, end),
     referenceNames(db),
-    repo.countUnreadChats(db, scopeSql(listViewer(user, 'index', undefined)), viewerSide(user)),
+    repo.countUnreadChats(db, allOf([scopeSql(listViewer(user, 'index', undefined)), listKindSql('active', now)]), viewerSide(user)),
     repo.latestDeposits(db, DASHBOARD_LIST_SIZE),
   ]);
   return {
@@ -126,5 +127,16 @@ async function managerView({ db }: DashboardDeps, user: AuthUser): Promise<Manag
     todayAuctions: houses.map((h) => ({ id: Number(h.house), name: names.houses.get(Number(h.house))?.name ?? '', bids: Number(h.n) })),
     unreadChats,
     recentDeposits: deposits.map((d) => ({ id: d.id, userId: d.user_id, clientName: d.full_name, amount: Number(d.amount), date: d.day })),
+  };
+}
+
+/** GET /payments/deposits (managers): every client's remittances, newest first, a page at a time. */
+export async function listDeposits(db: Db, q: DepositsListQuery): Promise<DepositsListResponse> {
+  const rows = await repo.latestDeposits(db, q.pageSize, (q.page - 1) * q.pageSize);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await repo.countDeposits(db);
+  return {
+    success: true,
+    deposits: rows.map((d) => ({ id: d.id, userId: d.user_id, clientName: d.full_name, amount: Number(d.amount), date: d.day, description: d.description })),
+    pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults: total, totalResults: total },
   };
 }

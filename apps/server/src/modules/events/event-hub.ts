@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { isManager } from '../access/access.js';
 import { isDisabled } from '../identity/permission-templates.js';
 import { createEventListener, type EventListener } from './event-listener.js';
+import { evictUser } from '../identity/session-cache.js';
 import { viewOf } from './event-view.js';
 import { eventIdRange, eventsAfter, eventsByIds, liveSessions, pruneEvents, replayEvents, type EventRow } from './events.repo.js';
 import { eventsTuning } from './events-tuning.js';
@@ -126,6 +127,9 @@ export class EventHub {
   private deliver(rows: EventRow[]): void {
     for (const row of rows) {
       if (row.id > this.lastSeenId) this.lastSeenId = row.id;
+      // An account changed on any instance: this one forgets its cached role and permissions
+      // before the account's pages, told by the event, ask again.
+      if (row.payload.type === 'account.changed' && row.ownerId !== null) evictUser(row.ownerId);
       for (const stream of this.candidates(row)) this.send(stream, row);
     }
   }

@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FavoriteGroup, ListingQuery, PageType, Range } from '@jauc/contract';
+import { AUCTION_STATUS, type FavoriteGroup, type ListingQuery, type PageType, type Range } from '@jauc/contract';
 import { containsPattern, lotNumberTerm, prefixPattern, searchTerms, tokyoDayRange, type SortSpec } from '../lots-core/lot-query.js';
 
 // SQL fragments over `lots l`. Every user value is a bound parameter (lists as one array
 // parameter, so the statement text does not depend on how many values were chosen).
 
-export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'cursor' | 'favorite'>;
+export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'cursor' | 'favorite'> & {
+  /**
+   * Not a query key: the car-auction listing's default view (listing.service.ts biddingView), the
+   * upcoming lots whose session is after this instant (ms) — those still taking bids.
+   */
+  biddingAfter?: number;
+};
 
 export interface ListingScope {
   pageType: PageType;
@@ -94,6 +100,7 @@ export function filterConditions(f: Partial<ListingFilters>): SQL[] {
     ...anyInt(sql`l.model_id`, f.model),
     ...searchTerms(f.search).map(searchCondition),
     ...(f.date ? [dateCondition(f.date)] : []),
+    ...(f.biddingAfter !== undefined ? [sql`l.auction_date > ${ts(new Date(f.biddingAfter))} AND l.status = ${AUCTION_STATUS.upcoming}`] : []),
   ];
 }
 

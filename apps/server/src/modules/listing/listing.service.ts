@@ -81,14 +81,32 @@ export function toListingLot(row: repo.LotRow, deadline: string | null): Listing
 }
 
 function filtersOf(q: Partial<ListingQuery>): Partial<ListingFilters> {
-  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, cursor: _cursor, favorite: _favorite, ...filters } = q;
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, cursor: _cursor, favorite: _favorite, bidding: _bidding, ...filters } = q;
   return filters;
 }
 
 const hasFilters = (filters: Partial<ListingFilters>) => Object.values(filters).some((v) => v !== undefined);
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The car-auction listing opens on what can still be acted on (issue 18 §2; decision 016): asked
+ * for `bidding=open` (the app's default view), without a chosen day or a quick search, it lists the upcoming lots whose bidding deadline for this
+ * viewer is still ahead — after BID_CLOSE_MINUTES from now, and with bidDeadlineCheck only the
+ * days after today (their deadline is the auction day's Tokyo midnight). A chosen day or a search
+ * shows every lot of the page, bidding closed or not. Sessions start on whole minutes, so the
+ * bound is taken to the minute (one answer, one cache entry, per minute).
+ */
+export function biddingView(scope: ListingScope, q: Partial<ListingQuery>, rule: DeadlineRule, now: Date): Pick<ListingFilters, 'biddingAfter'> {
+  if (q.bidding !== 'open' || scope.pageType !== 'car-auction' || scope.favorite || q.date !== undefined || q.search !== undefined) return {};
+  const closes = Math.floor((now.getTime() + rule.closeMinutes * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  // With the day-start deadline, lots of today are closed: the first open instant is tomorrow's start (> its last instant of today).
+  const bound = rule.deadlineCheck ? Math.max(closes, scope.todayStart.getTime() + 86_400_000 - 1) : closes;
+  return { biddingAfter: bound };
+}
+
 export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule): Promise<ListingResponse> {
-  const filters = filtersOf(q);
+  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()) };
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
   const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(db, request)

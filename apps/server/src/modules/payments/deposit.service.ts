@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { evictUser } from '../identity/session-cache.js';
 import type { Mailer } from '../mail/mailer.js';
 import { isDisabled, permissionsFor } from '../identity/permission-templates.js';
+import { insertEvent } from '../events/events.repo.js';
 import { activatedLimits, activatesAccount, depositDecision, earliestDepositDate } from './deposit-rules.js';
 import { updateUser } from '../identity/user.repo.js';
 import * as repo from './deposit.repo.js';
@@ -67,6 +68,9 @@ export async function recordDeposit(ctx: DepositContext, actor: AuthUser, body: 
         ...(limits.dailyUssLimit !== account.dailyUssLimit ? [log('daily_uss_limit_changed', account.dailyUssLimit, limits.dailyUssLimit)] : []),
       ]);
     }
+    // The account's open pages learn of it (balance, and may it bid now) through the live channel;
+    // written in the transaction, the event goes out only if the deposit commits.
+    await insertEvent(tx, { type: 'account.changed', audience: 'user', ownerId: account.id, bidId: null, payload: { type: 'account.changed' } });
     return { entryId: booked.id, repeated: false, activated, account };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema, depositBody, depositResponse, paymentInvoiceQuery, paymentInvoiceResponse, paymentsListQuery, paymentsListResponse,
-  userBalanceResponse,
+  userBalanceQuery, userBalanceResponse,
 } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/auth-context.js';
@@ -35,8 +35,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/balance',
-    { schema: { tags, security, response: { 200: userBalanceResponse, ...errors } } },
-    async (request) => userBalance(db, requireUser(request), requestLanguage(request)),
+    { schema: { tags, security, querystring: userBalanceQuery, response: { 200: userBalanceResponse, ...errors } } },
+    async (request) => userBalance(db, requireUser(request), requestLanguage(request), request.query.userId),
   );
 
   app.post(

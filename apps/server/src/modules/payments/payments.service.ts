@@ -82,8 +82,8 @@ export async function paymentInvoice(db: DbOrTx, caller: AuthUser, entryId: numb
   return { success: true, url: `/api/v1/purchased-cars/${entry.purchased_car_id}/invoice` };
 }
 
-export async function userBalance(db: DbOrTx, caller: AuthUser, lang: TextLanguage): Promise<UserBalanceResponse> {
-  const user = await findUserById(db, caller.id);
+export async function userBalance(db: DbOrTx, caller: AuthUser, lang: TextLanguage, userId?: number): Promise<UserBalanceResponse> {
+  const user = await findUserById(db, await ledgerOwner(db, caller, userId));
   if (!user) throw notFound();
   const [balanceInfo, totals, latest] = await Promise.all([
     balanceInfoOf(db, user),

@@ -49,8 +49,9 @@ describe('/dashboard', () => {
     expect(await screen.findByText('¥1 300 000')).toBeInTheDocument();
     expect(href(/^Balance/)).toBe('/balance');
     expect(href(/^You can still bid/)).toBe('/balance');
-    expect(href(/^Results waiting/)).toBe('/bids?tab=2');
-    expect(href(/^Unread chats/)).toBe('/bids');
+    // Issue 18 §2: the list opened is filtered exactly as the tile counts.
+    expect(href(/^Results waiting/)).toBe('/bids?awaitingResult=1');
+    expect(href(/^Unread chats/)).toBe('/bids?unread=1');
     const byStatus = within(screen.getByRole('region', { name: 'Active bids by status' }));
     expect(byStatus.getByRole('link', { name: /All active/ })).toHaveAttribute('href', '/bids');
     expect(byStatus.getByRole('link', { name: /^Bid/ })).toHaveAttribute('href', '/bids?tab=2');
@@ -65,17 +66,20 @@ describe('/dashboard', () => {
 
   it('sends a dealer to the dealer s bid list', async () => {
     open({ ...client, kind: 'dealer' });
-    expect(await screen.findByRole('link', { name: /^Results waiting/ })).toHaveAttribute('href', '/dealer-bids?tab=2');
+    expect(await screen.findByRole('link', { name: /^Results waiting/ })).toHaveAttribute('href', '/dealer-bids?awaitingResult=1');
+    expect(href(/^Unread chats/)).toBe('/dealer-bids?unread=1');
   });
 
   it('gives a manager today s new bids, results to confirm, auctions and deposits', async () => {
     open(manager);
     expect(await screen.findByRole('link', { name: /^New bids on today's auctions/ })).toHaveAttribute('href', '/bid-manager?tab=1&auctionDate=2026-11-26');
     expect(href(/^Results to confirm/)).toBe('/bid-manager?tab=awaiting');
+    expect(href(/^Unread chats/)).toBe('/bid-manager?unread=1');
     expect(href(/^TAA Kinki/)).toBe('/bid-manager?auctionDate=2026-11-26&auction=7');
     expect(screen.getByText('2 bids')).toBeInTheDocument();
     expect(href(/^Ivan Petrov/)).toBe('/payments?userId=42');
-    expect(href('View all: Recent deposits')).toBe('/clients');
+    // Every client's deposits, newest first: the manager's /payments before a client is picked.
+    expect(href('View all: Recent deposits')).toBe('/payments');
   });
 
   it('says when there is nothing to show', async () => {

@@ -1,6 +1,7 @@
+import { ClientSearchField } from '../../features/bids/components/client-search-field';
 import { PaymentsPage } from '../../features/payments/components/payments-page';
 
 /** `/payments`: the account's ledger (a manager opens a client's with `?userId=`). */
 export function Component() {
-  return <PaymentsPage />;
+  return <PaymentsPage ClientPicker={ClientSearchField} />;
 }

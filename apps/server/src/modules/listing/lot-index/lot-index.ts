@@ -281,6 +281,8 @@ export class LotIndex {
       // Days end exclusively: the last instant of a day is just below the next day's start.
       to = Math.max(...days.map((d) => d.end.getTime())) - 0.5;
     }
+    // The lots still taking bids start just after the bound (the default car-auction view).
+    if (column === 'auction_date' && f.biddingAfter !== undefined) from = Math.max(from, f.biddingAfter + 0.5);
     if (from === -Infinity && to === Infinity) return [0, order.length];
     // First position whose key is >= value (or > value with `after`).
     const position = (value: number, after: boolean) => {

@@ -1,4 +1,4 @@
-import type { Range } from '@jauc/contract';
+import { AUCTION_STATUS, type Range } from '@jauc/contract';
 import { tokyoDayRange } from '../../lots-core/lot-query.js';
 import type { ListingFilters } from '../listing-where.js';
 import type { Dictionary, LotStore } from './lot-store.js';
@@ -60,6 +60,7 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
   // Days as [start, end) instants in Japan time, flattened.
   const days = f.date ? Float64Array.from(f.date.flatMap((d) => { const r = tokyoDayRange(d); return [r.start.getTime(), r.end.getTime()]; })) : null;
   const terms = f.search?.length ? f.search.map((term) => searchTest(store, term)) : null;
+  const biddingAfter = f.biddingAfter;
 
   return (row) => {
     if (models !== null && models[model[row]!] !== 1) return false;
@@ -93,6 +94,7 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
       }
       if (!inDay) return false;
     }
+    if (biddingAfter !== undefined && (date[row]! <= biddingAfter || status[row] !== AUCTION_STATUS.upcoming)) return false;
     if (terms !== null) {
       // Every term must match; a term matches on any of its tests (the cheaper ones first).
       for (const test of terms) if (!test(row)) return false;

@@ -27,9 +27,11 @@ export function useBidListParams({ resetFiltersOnTab, todayDefault }: { resetFil
     [setSearchParams],
   );
 
-  const hasDate = (state.filters.auctionDate?.length ?? 0) > 0;
+  // A link that names a state (a dashboard tile: a tab, a filter) is opened as it is: adding
+  // today's date would list fewer rows than the tile counted.
+  const linked = [...searchParams.keys()].some((key) => OWNED_KEYS.has(key));
   useEffect(() => {
-    if (!todayDefault || hasDate) return;
+    if (!todayDefault || linked) return;
     const today = takeTodayDefault(serverNow());
     if (today) go({ ...state, page: 1, filters: { ...state.filters, auctionDate: [today] } }, { replace: true, keepScroll: true });
     // Only on opening the page: a later removal of the filter is the manager's choice.

@@ -4,7 +4,7 @@ import type { BidFilterSet, DealerClientsResponse } from '@jauc/contract';
 import type { FilterChip } from '../../../components/list/filter-chips';
 import type { OptionItem } from '../../../components/list/option-list';
 import { BID_FILTER_DEFS, optionLabel, presentFilters, type BidFilterDef } from '../lib/bid-filter-defs';
-import { FILTER_KEYS, type BidFilterKey, type BidFilterValues } from '../lib/bid-list-url';
+import { FILTER_KEYS, FLAG_FILTER_KEYS, type BidFilterKey, type BidFilterValues } from '../lib/bid-list-url';
 
 export interface BidFilterOptions {
   def: BidFilterDef;
@@ -44,6 +44,9 @@ export function useFilterOptions(set: BidFilterSet | undefined, applied: BidFilt
   const chips = useMemo<FilterChip[]>(() => {
     const list: FilterChip[] = [];
     if (lotNo) list.push({ id: LOT_CHIP, label: t('Listing.lotNo', { lotNo }) });
+    for (const key of FLAG_FILTER_KEYS) {
+      if (applied[key]?.includes('1')) list.push({ id: chipIdOf(key, '1'), label: t(`BidList.flag.${key}`) });
+    }
     for (const def of BID_FILTER_DEFS) {
       const values = applied[def.key];
       if (!values?.length) continue;

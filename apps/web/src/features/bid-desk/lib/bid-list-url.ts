@@ -6,8 +6,14 @@ import { BID_SORT_FIELDS, DEALER_BID_TYPES, bidListQuery, type BidSortField, typ
  * query key the list call takes (spec 2 §7). The page size is a local setting (spec 2 §9).
  */
 
-/** The filter keys of the list call, in the order chips and filter bars show them. */
-export const FILTER_KEYS = ['auctionDate', 'auction', 'manager', 'user', 'chassisId', 'condition', 'mileage', 'status', 'bidGroups', 'archiveStatus'] as const;
+/**
+ * The filter keys of the list call, in the order chips and filter bars show them. The last two
+ * are on/off views a dashboard tile opens the list with (value "1"): the unread chats, the
+ * results waiting; they show as chips only.
+ */
+export const FILTER_KEYS = ['auctionDate', 'auction', 'manager', 'user', 'chassisId', 'condition', 'mileage', 'status', 'bidGroups', 'archiveStatus', 'unread', 'awaitingResult'] as const;
+/** The on/off filters among FILTER_KEYS. */
+export const FLAG_FILTER_KEYS = ['unread', 'awaitingResult'] as const satisfies readonly BidFilterKey[];
 export type BidFilterKey = (typeof FILTER_KEYS)[number];
 /** Chosen values per filter key, as the URL holds them (text; ids compared as text). */
 export type BidFilterValues = Partial<Record<BidFilterKey, string[]>>;

@@ -34,7 +34,7 @@ export function ManagerDashboard({ data, bidListHref }: { data: ManagerData; bid
           value={formatThousands(data.unreadChats)}
           attention={data.unreadChats > 0}
           hint={t('Dashboard.unreadHintManager')}
-          href={bidListHref('/bid-manager')}
+          href={bidListHref('/bid-manager', { filters: { unread: ['1'] } })}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -57,7 +57,7 @@ export function ManagerDashboard({ data, bidListHref }: { data: ManagerData; bid
             </li>
           ))}
         </ListCard>
-        <ListCard testId="card-deposits" title={t('Dashboard.recentDeposits')} href="/clients" empty={t('Dashboard.noDeposits')} count={data.recentDeposits.length}>
+        <ListCard testId="card-deposits" title={t('Dashboard.recentDeposits')} href={paymentsHref()} empty={t('Dashboard.noDeposits')} count={data.recentDeposits.length}>
           {data.recentDeposits.map((d) => (
             <li key={d.id}>
               <Link to={paymentsHref(d.userId)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -37,7 +37,7 @@ export function OwnerDashboard({ data, bidListHref }: { data: OwnerData; bidList
           value={formatThousands(data.awaitingResults)}
           attention={data.awaitingResults > 0}
           hint={t('Dashboard.awaitingHint')}
-          href={bidListHref(bidsPath, { tab: 2 })}
+          href={bidListHref(bidsPath, { filters: { awaitingResult: ['1'] } })}
         />
         <StatTile
           testId="tile-unread"
@@ -45,7 +45,7 @@ export function OwnerDashboard({ data, bidListHref }: { data: OwnerData; bidList
           value={formatThousands(data.unreadChats)}
           attention={data.unreadChats > 0}
           hint={t('Dashboard.unreadHint')}
-          href={bidListHref(bidsPath)}
+          href={bidListHref(bidsPath, { filters: { unread: ['1'] } })}
         />
       </div>
 

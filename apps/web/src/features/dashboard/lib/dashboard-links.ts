@@ -8,7 +8,8 @@ export interface BidListLinkState {
   /** One bid status 1–7, or the manager's results waiting. */
   tab?: number | 'awaiting';
   sort?: { sort: 'auctionDate'; order: 'ASC' | 'DESC' };
-  filters?: { auctionDate?: string[]; auction?: string[] };
+  /** `unread` and `awaitingResult` take ['1']: the list's on/off views (the tiles' unread chats, results waiting). */
+  filters?: { auctionDate?: string[]; auction?: string[]; unread?: string[]; awaitingResult?: string[] };
 }
 
 /** A bid list (/bids, /dealer-bids, /bid-manager) in a given state. */

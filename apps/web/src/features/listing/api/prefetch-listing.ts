@@ -8,5 +8,5 @@ import { listingPageSize } from '../lib/page-size';
  * (getListing), so the screen's first request finds the answer already on its way.
  */
 export function prefetchListing(pageType: PageType, url: URL): void {
-  requestEarly(`/${pageType}/listing`, toListingRequest(parseListingUrl(url.searchParams), { pageSize: listingPageSize.get() }));
+  requestEarly(`/${pageType}/listing`, toListingRequest(parseListingUrl(url.searchParams), { pageSize: listingPageSize.get(), pageType }));
 }

@@ -104,7 +104,7 @@ describe('ListingPage', () => {
     expect(within(rows[1]!.cells[6]!).getByText('—')).toBeInTheDocument();
 
     expect(lastRequest().pathname).toBe('/api/v1/car-auction/listing');
-    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20' });
+    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', bidding: 'open' });
   });
 
   it('pluralises the count in Russian', async () => {
@@ -155,6 +155,24 @@ describe('ListingPage', () => {
     expect(scrollTo).toHaveBeenCalled();
   });
 
+  it('opens the car auctions on the lots still taking bids, and lists every lot when asked', async () => {
+    const { search } = renderListing('/car-auction');
+    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('open'));
+    const user = userEvent.setup();
+    const only = screen.getByRole('checkbox', { name: 'Only lots still taking bids' });
+    expect(only).toBeChecked();
+    await user.click(only);
+    expect(search().toString()).toBe('bidding=all');
+    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('all'));
+    expect(screen.getByRole('checkbox', { name: 'Only lots still taking bids' })).not.toBeChecked();
+    cleanup();
+    // The other listings have no such view.
+    renderListing('/stats', 'stats');
+    await waitFor(() => expect(lastRequest().pathname).toBe('/api/v1/stats/listing'));
+    expect(lastRequest().searchParams.has('bidding')).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Only lots still taking bids' })).toBeNull();
+  });
+
   it('hides the pagination when one page holds everything', async () => {
     answer = () => makeListing([makeLot()], 20);
     renderListing();
@@ -189,7 +207,7 @@ describe('ListingPage', () => {
     await user.selectOptions(screen.getByLabelText('Per page'), '50');
     expect(localStorage.getItem('listingPageSize')).toBe('50');
     expect(search().toString()).toBe('sort=year&order=DESC');
-    await waitFor(() => expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '50', sort: 'year', order: 'DESC' }));
+    await waitFor(() => expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '50', sort: 'year', order: 'DESC', bidding: 'open' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
@@ -499,7 +517,7 @@ describe('ListingPage infinite scroll (narrow screens)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Sort'), 'Year: descending');
     expect(search().toString()).toBe('sort=year&order=DESC');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
-    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'year', order: 'DESC' });
+    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'year', order: 'DESC', bidding: 'open' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 

@@ -24,7 +24,7 @@ interface CursorHint {
 export function useListingData({ pageType, favorite, infinite }: { pageType: PageType; favorite?: FavoriteGroup; infinite: boolean }) {
   const params = useListingParams();
   const { state, pageSize } = params;
-  const request = useStableQuery(toListingRequest(state, { pageSize, favorite }));
+  const request = useStableQuery(toListingRequest(state, { pageSize, favorite, pageType }));
 
   // Numbered pages: stepping to the neighbouring page of the one on screen passes that page's
   // next/prev cursor, so the server seeks instead of skipping. The cursor lives here, never in the URL.
@@ -41,10 +41,10 @@ export function useListingData({ pageType, favorite, infinite }: { pageType: Pag
     (page: number) => {
       const info = pagedData?.pageInfo;
       const next = info && info.page === state.page ? (page === info.page + 1 ? info.nextCursor : page === info.page - 1 ? info.prevCursor : undefined) : undefined;
-      setHint(next ? { request: JSON.stringify(toListingRequest({ ...state, page }, { pageSize, favorite })), cursor: next } : null);
+      setHint(next ? { request: JSON.stringify(toListingRequest({ ...state, page }, { pageSize, favorite, pageType })), cursor: next } : null);
       goToPage(page);
     },
-    [pagedData, state, pageSize, favorite, goToPage],
+    [pagedData, state, pageSize, favorite, pageType, goToPage],
   );
 
   const pages = list.data?.pages;

@@ -1,4 +1,4 @@
-import { listingQuery, type FavoriteGroup, type ListingQuery, type Range, type SortState } from '@jauc/contract';
+import { listingQuery, type FavoriteGroup, type ListingQuery, type PageType, type Range, type SortState } from '@jauc/contract';
 import { mergeOwnedParams } from '../../../lib/list/url-params';
 
 /**
@@ -44,6 +44,8 @@ export function parseListingUrl(params: URLSearchParams): ListingUrlState {
     if (!parsed.success || parsed.data === undefined || parsed.data === '') continue;
     Object.assign(state, { [key]: parsed.data });
   }
+  // Only the way out of the default view is written: `bidding=all`.
+  if (raw('bidding') === 'all') state.bidding = 'all';
   return state;
 }
 
@@ -67,6 +69,7 @@ export function serializeListingUrl(state: ListingUrlState): URLSearchParams {
   }
   const search = state.search?.trim();
   if (search) params.set('search', search);
+  if (state.bidding === 'all') params.set('bidding', 'all');
   return params;
 }
 
@@ -94,16 +97,19 @@ export type ListingRequestQuery = Record<string, string | number | Array<string 
  * `cursor` is the neighbouring page's pageInfo.nextCursor / prevCursor, so the server can seek
  * to this page instead of skipping the rows before it.
  */
-export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup; cursor?: string }): ListingRequestQuery {
+export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup; cursor?: string; pageType?: PageType }): ListingRequestQuery {
   const query: ListingRequestQuery = { page: state.page, pageSize: options.pageSize };
   for (const [key, value] of serializeListingUrl({ ...state, page: 1 })) query[key] = value;
+  // The car-auction listing opens on the lots still taking bids (issue 18 §2); the server shows
+  // every lot of a chosen day or a quick search whatever this says.
+  if (options.pageType === 'car-auction' && !options.favorite && state.bidding !== 'all') query.bidding = 'open';
   if (options.favorite) query.favorite = options.favorite;
   if (options.cursor) query.cursor = options.cursor;
   return query;
 }
 
 // `cursor` never belongs in the page URL: a stray one (hand-edited link) goes with the next change.
-const OWNED_KEYS = new Set<string>(['page', 'sort', 'order', 'cursor', ...FILTER_KEYS]);
+const OWNED_KEYS = new Set<string>(['page', 'sort', 'order', 'cursor', 'bidding', ...FILTER_KEYS]);
 
 /** `current` with the listing's parameters replaced by `state`; parameters of other features stay. */
 export const mergeListingUrl = (current: URLSearchParams, state: ListingUrlState): URLSearchParams => mergeOwnedParams(current, OWNED_KEYS, serializeListingUrl(state));

@@ -9,5 +9,5 @@ export const getPaymentsList = (query: PaymentsRequest, signal?: AbortSignal) =>
   apiRequest(paymentsListResponse, '/payments/list', { query: { ...query }, signal });
 
 /** While another page or filter loads, the previous records stay on screen. */
-export const usePaymentsList = (query: PaymentsRequest) =>
-  useQuery({ queryKey: paymentsKeys.list(query), queryFn: ({ signal }) => getPaymentsList(query, signal), placeholderData: keepPreviousData });
+export const usePaymentsList = (query: PaymentsRequest, enabled = true) =>
+  useQuery({ queryKey: paymentsKeys.list(query), queryFn: ({ signal }) => getPaymentsList(query, signal), placeholderData: keepPreviousData, enabled });

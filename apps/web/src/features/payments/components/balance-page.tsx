@@ -1,13 +1,15 @@
 import { formatThousands, PAYMENT_PURPOSES, type BalanceInfo, type PaymentPurpose } from '@jauc/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { signedYen } from '../../../lib/money';
 import { useProfile } from '../../../lib/session-store';
 import { useUserBalance } from '../api/get-user-balance';
+import { parsePaymentsParams } from '../lib/payments-url';
+import { ClientChoice, choosesClient, type ClientPickerSlot } from './client-choice';
 import { PaymentRecords } from './payment-records';
 import { PaymentsTotals } from './payments-totals';
 
@@ -35,18 +37,32 @@ function BalanceFigures({ info }: { info: BalanceInfo }) {
   );
 }
 
-/** `/balance`: what the account holds and may still bid, and its latest ledger entries. */
-export function BalancePage() {
+/**
+ * `/balance`: what the account holds and may still bid, and its latest ledger entries. A manager
+ * picks the client (ClientPicker, `?userId=` in the URL) instead of seeing their own empty account.
+ */
+export function BalancePage({ ClientPicker }: { ClientPicker?: ClientPickerSlot }) {
   const { t } = useTranslation();
   const latestId = useId();
   const profile = useProfile();
-  const balance = useUserBalance();
-  const data = balance.data;
+  const [search, setSearch] = useSearchParams();
+  const picking = ClientPicker !== undefined && choosesClient(profile);
+  const userId = picking ? parsePaymentsParams(search).userId : null;
+  const balance = useUserBalance(userId, !picking || userId !== null);
+  const data = picking && userId === null ? undefined : balance.data;
+  const chooseUser = (id: number | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('userId');
+      else next.set('userId', String(id));
+      return next;
+    });
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
-      <h1 className="text-xl font-semibold text-slate-900 md:text-2xl">{t('Balance.title')}</h1>
-      <ErrorAlert error={balance.error} />
-      {!data && balance.isPending && <PageSpinner />}
+      <h1 className="text-xl font-semibold text-slate-900 md:text-2xl">{userId ? t('Balance.clientTitle', { id: userId }) : t('Balance.title')}</h1>
+      {picking && <ClientChoice Picker={ClientPicker} userId={userId} onUserId={chooseUser} />}
+      <ErrorAlert error={!picking || userId !== null ? balance.error : null} />
+      {!data && balance.isPending && (!picking || userId !== null) && <PageSpinner />}
       {data && (
         <>
           <BalanceFigures info={data.balanceInfo} />
@@ -56,7 +72,7 @@ export function BalancePage() {
               <h2 id={latestId} className="text-lg font-semibold text-slate-900">
                 {t('Balance.latest')}
               </h2>
-              <Link to="/payments" className="text-sm font-medium text-brand-700 hover:underline">
+              <Link to={userId ? `/payments?userId=${userId}` : '/payments'} className="text-sm font-medium text-brand-700 hover:underline">
                 {t('Balance.allPayments')}
               </Link>
             </div>

@@ -48,6 +48,9 @@ export function usePaymentsParams() {
       setDateFromText('');
       setDateToText('');
     },
+    /** A manager's chosen client (null: none); the list starts again from page 1. */
+    setUserId: (userId: number | null) =>
+      setSearch((current) => mergeOwnedParams(current, PAYMENTS_PARAMS, serializePaymentsParams({ ...parsePaymentsParams(current), userId, page: 1 }))),
     setPage: (page: number) => setSearch((current) => mergeOwnedParams(current, PAYMENTS_PARAMS, serializePaymentsParams({ ...parsePaymentsParams(current), page }))),
   };
 }

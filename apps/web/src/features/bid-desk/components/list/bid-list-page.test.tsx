@@ -47,13 +47,15 @@ beforeEach(() => {
 });
 
 describe('BidListPage: what each kind of user sees', () => {
-  it('a client sees My bids: counters on the tabs, no Archive tab, no page size, one row per bid', async () => {
+  it('a client sees My bids: counters on the tabs, no Archive tab, the page size, one row per bid', async () => {
     open('my-bids');
     expect(await screen.findByRole('heading', { level: 1, name: 'My bids · 2 bids' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Bid status' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All 42', 'New 5', 'Bid 7', "Don't bid 1", 'Cancelled 2', 'Finished 20', 'Win 7']);
     expect(within(tabs).getByRole('tab', { name: 'All 42' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('group', { name: 'Per page' })).toBeNull();
+    // Issue 18 §2: clients choose the page size too.
+    const sizes = screen.getByRole('group', { name: 'Per page' });
+    expect(within(sizes).getAllByRole('button').map((b) => b.textContent)).toEqual(['20', '50', '70']);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: 'Lot 1207' })).toHaveAttribute('href', '/car-auction/4242');
@@ -216,6 +218,20 @@ describe('BidListPage: filters and search', () => {
     const second = open('bid-manager', profile);
     await screen.findAllByRole('link', { name: 'Lot 1207' });
     expect(second.router.state.location.search).toBe('');
+  });
+
+  it('opens a dashboard link as it is: the unread chats and the results waiting as removable chips, no today default', async () => {
+    setServerClock({ at: NOW });
+    const { user, router } = open('bid-manager', { ...MANAGER, permission: { bidsTodayDefault: true } }, '?unread=1');
+    await waitFor(() => expect(lastList().get('unread')).toBe('1'));
+    expect(lastList().get('auctionDate')).toBeNull();
+    expect(router.state.location.search).toBe('?unread=1');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Unread chats' }));
+    await waitFor(() => expect(lastList().get('unread')).toBeNull());
+    router.dispose();
+    open('my-bids', {}, '?awaitingResult=1');
+    await waitFor(() => expect(listCalls('/bid/my-bid').at(-1)!.url.searchParams.get('awaitingResult')).toBe('1'));
+    expect(await screen.findByRole('button', { name: 'Remove: Results waiting' })).toBeInTheDocument();
   });
 });
 

@@ -132,8 +132,8 @@ function BidListScreen({ listType, slots, profile }: BidListPageProps & { profil
         withSort={!grid}
         onOpenArchived={(lotNo) => (listType === 'archive' || archive ? params.setLotNo(lotNo) : client ? navigate(`${LIST_PATH.archive}?lotNo=${lotNo}`) : params.openArchiveTab(lotNo))}
       />
-      {/* Clients get neither the page-size control nor the top pager (spec 2 §2). */}
-      <BidListToolbar range={range} pageSize={pageSize} onPageSize={params.setPageSize} withPageSize={!client} />
+      {/* Clients get no top pager (spec 2 §2), but the page-size choice like everyone (issue 18 §2). */}
+      <BidListToolbar range={range} pageSize={pageSize} onPageSize={params.setPageSize} withPageSize />
       {!client && pager && <Pagination page={state.page} pageCount={pages} onPageChange={toPage} />}
       <div id={listId} role="tabpanel" aria-labelledby={titleId} aria-busy={data.stale || undefined} className={cn('transition-opacity', data.stale && rows && 'opacity-60')}>
         {list.isError && cars && <BidListError error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />}

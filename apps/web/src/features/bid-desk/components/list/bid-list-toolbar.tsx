@@ -3,7 +3,7 @@ import { BID_LIST_PAGE_SIZES, formatThousands } from '@jauc/contract';
 import { cn } from '../../../../lib/cn';
 import type { BidPageSize } from '../../lib/bid-page-size';
 
-/** Which rows are shown of how many, and the page-size buttons (spec 2 §2; not for clients). */
+/** Which rows are shown of how many, and the page-size buttons (spec 2 §2; clients too since issue 18 §2). */
 export function BidListToolbar({ range, pageSize, onPageSize, withPageSize }: { range: { from: number; to: number; total: number } | null; pageSize: BidPageSize; onPageSize: (size: BidPageSize) => void; withPageSize: boolean }) {
   const { t } = useTranslation();
   return (
