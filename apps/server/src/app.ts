@@ -12,6 +12,7 @@ import { registerApiCompression } from './plugins/compression.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerCanonicalPath } from './plugins/request-path.js';
 import { registerSession } from './plugins/session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerServerTime } from './plugins/server-time.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie);
   registerSecurityHeaders(app);
+  registerCanonicalPath(app);
   registerServerTime(app);
   await registerDocs(app);
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.
