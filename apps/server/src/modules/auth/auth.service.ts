@@ -42,10 +42,11 @@ export async function login(ctx: AuthContext, email: string, password: string, m
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, password);
   else await burnPasswordCheck(password);
-  // 400, not 401: the web app treats 401 as "session expired, refresh and retry".
-  if (!user || !ok) throw new AppError(400, 'invalid_credentials');
+  // 400, not 401: the web app treats 401 as "session expired, refresh and retry". A disabled
+  // account answers the same whatever the password (and the attempt stays counted): a distinct
+  // answer to the right password would confirm a guess (issue 18 §4).
+  if (!user || !ok || isDisabled(user)) throw new AppError(400, 'invalid_credentials');
   await attempt.succeeded();
-  if (isDisabled(user)) throw forbidden('invalid_user');
   if (!user.emailVerifiedAt) {
     // The right password proves the sign-up was theirs: send a fresh link (rate-limited) in case
     // the first one was lost or has expired; otherwise the account could never be activated.
