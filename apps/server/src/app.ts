@@ -13,6 +13,7 @@ import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerCanonicalPath } from './plugins/request-path.js';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/request-limits.js';
 import { registerSession } from './plugins/session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerServerTime } from './plugins/server-time.js';
@@ -72,6 +73,10 @@ export async function buildApp(deps: AppDeps) {
     // request.protocol stay the socket's for everyone else.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 256 * 1024,
+    // A long URL is read whole and refused with 414 (plugins/request-limits.ts); requests Node
+    // cannot parse are answered in the API's form, an unknown method with 405.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Bulk listing answers skip the per-request zod pass outside tests (see plugins/serializer.ts).

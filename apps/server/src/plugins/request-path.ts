@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { checkUrlLength } from './request-limits.js';
 
 // RFC 3986 unreserved characters: a client never needs to percent-encode them, so an escape of
 // one is only ever a way to write the same path differently.
@@ -30,11 +31,12 @@ export function isApiRequest(request: FastifyRequest): boolean {
 /**
  * Refuses an API path written in a non-canonical form (an unreserved character percent-encoded,
  * like `/%61pi/v1/auth`) with 400 invalid_path: nothing legitimate sends one, and the hooks that
- * look at the path, here and in any proxy in front, must all see the same one. Registered after
- * the security headers so the refusal is not cached either.
+ * look at the path, here and in any proxy in front, must all see the same one. A URL over 16 KB
+ * answers 414 first. Registered after the security headers so the refusals are not cached either.
  */
 export function registerCanonicalPath(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
+    checkUrlLength(request);
     const q = request.url.indexOf('?');
     const raw = q < 0 ? request.url : request.url.slice(0, q);
     if (ENCODED_UNRESERVED.test(raw) && isApiRequest(request)) throw new AppError(400, 'invalid_path');
