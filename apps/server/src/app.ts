@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerCanonicalPath } from './plugins/request-path.js';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/request-limits.js';
+import { registerForwardedWarning } from './plugins/forwarded-warning.js';
 import { registerSession } from './plugins/session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerServerTime } from './plugins/server-time.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   registerSecurityHeaders(app);
   registerCanonicalPath(app);
+  registerForwardedWarning(app);
   registerServerTime(app);
   await registerDocs(app);
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.

@@ -113,3 +113,25 @@ describe.each(ENGINES)('outbox mails in the log, on %s', (engine) => {
     expect(written.map((l) => String(l.link))).toEqual(expect.arrayContaining(tokens.map((token) => expect.stringContaining(`token=${token}`))));
   });
 });
+
+// Issue 18 §4: behind a proxy nobody listed in TRUST_PROXY, all clients share one address.
+describe('X-Forwarded-For from an address not in TRUST_PROXY', () => {
+  let t: HttpTestApp;
+  beforeAll(async () => {
+    t = await createHttpTestApp('pglite', { env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('is warned about once; a listed proxy and requests without the header are not', async () => {
+    const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/site/get-language', remoteAddress, headers });
+    await get('10.0.0.5');
+    await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' });
+    const warnings = () => t.logs.filter((l) => String(l.msg).startsWith('X-Forwarded-For ignored'));
+    expect(warnings()).toHaveLength(0);
+    await get('10.0.0.5', { 'x-forwarded-for': '203.0.113.9' });
+    await get('10.0.0.6', { 'x-forwarded-for': '203.0.113.10' });
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({ level: 40, from: '10.0.0.5' });
+  });
+});
