@@ -69,7 +69,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, textEncoding: 'quoted-printable' });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${stamp()}-${safe(to)}-${safe(kind)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox (a person, the tests) never opens a
+      // half-written message now that mails are written after the answer (outbox queue).
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info({ to, kind, file, ...(config.devLogLinks && link ? { link } : {}) }, 'mail written to outbox');
     };
   }
