@@ -12,6 +12,9 @@ import { registerApiCompression } from './plugins/compression.js';
 import { registerSpa } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerCanonicalPath } from './plugins/request-path.js';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/request-limits.js';
+import { registerForwardedWarning } from './plugins/forwarded-warning.js';
 import { registerSession } from './plugins/session.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerServerTime } from './plugins/server-time.js';
@@ -72,6 +75,10 @@ export async function buildApp(deps: AppDeps) {
     // request.protocol stay the socket's for everyone else.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 256 * 1024,
+    // A long URL is read whole and refused with 414 (plugins/request-limits.ts); requests Node
+    // cannot parse are answered in the API's form, an unknown method with 405.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Bulk listing answers skip the per-request zod pass outside tests (see plugins/serializer.ts).
@@ -86,6 +93,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie);
   registerSecurityHeaders(app);
+  registerCanonicalPath(app);
+  registerForwardedWarning(app);
   registerServerTime(app);
   await registerDocs(app);
   // Root-level hooks, before any route: refuse foreign origins first, then resolve the session.

@@ -52,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     poolSize: Math.max(4, Math.ceil(20 / workers)),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'JAUC Portal <no-reply@jauc.example>',
+    // Without SMTP, print the links of outbox mails in the log (local work only): the links hold
+    // live sign-in, reset and verification tokens, which logs must never keep (issue 18 §4).
+    devLogLinks: env.DEV_LOG_LINKS === '1',
     publicUrl,
     // Unset, e-mail links point at localhost, which is wrong for anyone opening the portal at
     // another address: the start-up says so (publicUrlWarning).

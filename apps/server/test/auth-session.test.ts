@@ -52,17 +52,26 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     }
   });
 
-  it('refuses unverified addresses and disabled accounts with 403', async () => {
+  it('refuses unverified addresses with 403', async () => {
     const unverified = await createUser(t.database.db, { verified: false });
     const res = await login(unverified.email, unverified.password);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'email_not_verified' });
-    const disabled = await createUser(t.database.db, { roleId: ROLE.disabled });
-    const res2 = await login(disabled.email, disabled.password);
-    expect(res2.statusCode).toBe(403);
-    expect(res2.json()).toEqual({ success: false, message: 'invalid_user' });
-    const disabledType = await createUser(t.database.db, { userType: USER_TYPE.disabled });
-    expect((await login(disabledType.email, disabledType.password)).json().message).toBe('invalid_user');
+  });
+
+  // Issue 18 §4: `invalid_user` to the right password and `invalid_credentials` to a wrong one
+  // confirmed a guessed password of a disabled account.
+  it('answers a disabled account the same whatever the password, as a wrong password', async () => {
+    for (const overrides of [{ roleId: ROLE.disabled }, { userType: USER_TYPE.disabled }]) {
+      const disabled = await createUser(t.database.db, overrides);
+      const right = await login(disabled.email, disabled.password);
+      const wrong = await login(disabled.email, 'wrong-password');
+      for (const res of [right, wrong]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'invalid_credentials' });
+        expect(res.cookies).toHaveLength(0);
+      }
+    }
   });
 
   it('validates the login body with per-field messages (422)', async () => {

@@ -30,7 +30,7 @@ describe.each(ENGINES)('demo accounts on %s', (engine) => {
     for (const a of DEMO_ACCOUNTS) {
       if (a.roleId === ROLE.disabled) {
         const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers: { origin: ORIGIN }, payload: { email: a.email, password: DEMO_PASSWORD } });
-        expect(res.json()).toEqual({ success: false, message: 'invalid_user' });
+        expect(res.json()).toEqual({ success: false, message: 'invalid_credentials' });
         continue;
       }
       await signIn(t.app, a.email, DEMO_PASSWORD);

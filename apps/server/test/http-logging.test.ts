@@ -4,6 +4,7 @@ import { query } from '../src/db/client.js';
 import { redactUrl } from '../src/plugins/logging.js';
 import { ENGINES, ORIGIN } from './helpers/test-app.js';
 import { createHttpTestApp, type HttpTestApp } from './helpers/http-app.js';
+import { createUser, readOutbox } from './helpers/fixtures.js';
 
 // Issue 10 §2 "Secrets in logs": tokens in URLs, SQL parameters and driver details never reach the log.
 
@@ -76,5 +77,61 @@ describe.each(ENGINES)('what the log keeps, on %s', (engine) => {
     const line = t.logs.find((l) => l.msg === 'headers seen')!;
     expect(line.headers).toMatchObject({ cookie: '[redacted]', authorization: '[redacted]' });
     expect(t.logText()).not.toMatch(/SECRET-(COOKIE|BEARER)/);
+  });
+});
+
+// Issue 18 §4: without SMTP the outbox mails' links (live reset and verification tokens) were
+// logged at info level. The log names the outbox file; DEV_LOG_LINKS=1 prints links for local work.
+describe.each(ENGINES)('outbox mails in the log, on %s', (engine) => {
+  const apps: HttpTestApp[] = [];
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+  });
+
+  async function mailsOf(env: Record<string, string>) {
+    const t = await createHttpTestApp(engine, { env });
+    apps.push(t);
+    const u = await createUser(t.app.deps.database.db, { verified: false });
+    await t.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password?email=${encodeURIComponent(u.email)}` });
+    // The right password of an unverified account sends a fresh verification link.
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers: { origin: ORIGIN }, payload: { email: u.email, password: u.password } });
+    await t.app.mailer.idle();
+    const tokens = [(await readOutbox(t.app.deps.config.dataDir, u.email, 'reset')).token, (await readOutbox(t.app.deps.config.dataDir, u.email, 'verify')).token];
+    return { t, tokens, written: t.logs.filter((l) => l.msg === 'mail written to outbox') };
+  }
+
+  it('logs that a mail was written to the outbox, not its link', async () => {
+    const { t, tokens, written } = await mailsOf({});
+    expect(written.map((l) => l.kind).sort()).toEqual(['reset', 'verify']);
+    for (const line of written) expect(line.file).toMatch(/\.eml$/);
+    for (const token of tokens) expect(t.logText()).not.toContain(token);
+    expect(t.logText()).not.toMatch(/token=/);
+  });
+
+  it('prints the links with DEV_LOG_LINKS=1', async () => {
+    const { tokens, written } = await mailsOf({ DEV_LOG_LINKS: '1' });
+    expect(written.map((l) => String(l.link))).toEqual(expect.arrayContaining(tokens.map((token) => expect.stringContaining(`token=${token}`))));
+  });
+});
+
+// Issue 18 §4: behind a proxy nobody listed in TRUST_PROXY, all clients share one address.
+describe('X-Forwarded-For from an address not in TRUST_PROXY', () => {
+  let t: HttpTestApp;
+  beforeAll(async () => {
+    t = await createHttpTestApp('pglite', { env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('is warned about once; a listed proxy and requests without the header are not', async () => {
+    const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/site/get-language', remoteAddress, headers });
+    await get('10.0.0.5');
+    await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' });
+    const warnings = () => t.logs.filter((l) => String(l.msg).startsWith('X-Forwarded-For ignored'));
+    expect(warnings()).toHaveLength(0);
+    await get('10.0.0.5', { 'x-forwarded-for': '203.0.113.9' });
+    await get('10.0.0.6', { 'x-forwarded-for': '203.0.113.10' });
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({ level: 40, from: '10.0.0.5' });
   });
 });

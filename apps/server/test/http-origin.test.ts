@@ -52,6 +52,34 @@ describe('origin check', () => {
       expect(res.json()).toEqual({ success: false, message: 'forbidden_origin' });
     }
   });
+  // Issue 18 §4: the router decodes `%61` to `a`, so `/%61pi/v1/auth` is the login route; it
+  // answered 200 with cookies to a foreign Origin, without no-store.
+  it('refuses an API path written with percent-escapes with 400 invalid_path, no-store, no cookies', async () => {
+    const u = await createUser(t.database.db);
+    for (const url of ['/%61pi/v1/auth', '/api/%76%31/auth', '/api/v1/%61uth', '/api/v1/aut%68?x=1']) {
+      for (const origin of ['https://evil.example', ORIGIN]) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { origin }, payload: { email: u.email, password: u.password } });
+        expect(res.statusCode, `${url} ${origin}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'invalid_path' });
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.cookies, url).toHaveLength(0);
+      }
+    }
+    const read = await t.app.inject({ method: 'GET', url: '/%61pi/v1/site/get-language' });
+    expect(read.statusCode).toBe(400);
+    expect(read.headers['cache-control']).toBe('no-store');
+    // The canonical path still works.
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth', headers: { origin: ORIGIN }, payload: { email: u.email, password: u.password } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('judges the origin on the decoded path: an escape that is not refused still meets the check', async () => {
+    // `%2F` is not an unreserved character, so the path is not refused as non-canonical; it is
+    // still an API path once decoded and must carry an allowed Origin.
+    const res = await t.app.inject({ method: 'POST', url: '/api%2Fv1/auth/logout', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe.each(ENGINES)('Fetch Metadata on GETs that spend or create something, on %s', (engine) => {

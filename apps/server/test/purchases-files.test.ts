@@ -117,6 +117,31 @@ describe.each(ENGINES)('purchased car files on %s', (engine) => {
       expect((await upload(p.manager, carA, 'other', big)).statusCode).toBe(200);
     });
 
+    // Issue 18 §4: a body cut off inside the file answered 500 "Part terminated early".
+    it('a truncated multipart body answers 400 upload_incomplete and writes nothing', async () => {
+      const before = (await docsOf(carA)).length;
+      const { payload, contentType } = multipart([{ name: 'kind', value: 'invoice' }, { name: 'file', file: PDF, filename: 'cut.pdf', type: 'application/pdf' }]);
+      const headerEnd = payload.indexOf('%PDF');
+      const cut = (length: number) =>
+        t.app.inject({
+          method: 'POST', url: `/api/v1/purchased-cars/${carA}/documents`, payload: payload.subarray(0, length),
+          headers: { origin: ORIGIN, 'content-type': contentType, cookie: p.manager.cookie },
+        });
+      // Cut inside the file, and just before the closing boundary.
+      for (const length of [headerEnd + 100, payload.length - 10]) {
+        const res = await cut(length);
+        expect(res.statusCode, `${length}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'upload_incomplete' });
+      }
+      // Cut before the file began: no file came (422), never a 500.
+      for (const length of [headerEnd - 20, 30]) {
+        const res = await cut(length);
+        expect(res.statusCode, `${length}: ${res.body}`).toBe(422);
+        expect(res.json()).toEqual({ success: false, message: { file: 'Errors.Required' } });
+      }
+      expect(await docsOf(carA)).toHaveLength(before);
+    });
+
     it('only managers upload or remove (403 for owners, dealers and others); a missing car or document 404', async () => {
       for (const who of [p.clientA, p.clientB, p.dealer, p.dealerClient, p.restricted]) {
         for (const car of [carA, carDc]) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COUNTRY_RUSSIA, LANGUAGE, ROLE, USER_TYPE } from '@jauc/contract';
 import { emailTokens, users } from '../src/db/schema.js';
 import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
-import { createUser, outboxFiles, readOutbox, signIn } from './helpers/fixtures.js';
+import { createUser, outboxFiles, readOutbox, readOutboxMessage, signIn } from './helpers/fixtures.js';
 import { nowMs } from '../src/lib/clock.js';
 
 const valid = (over: Record<string, unknown> = {}) => ({
@@ -87,13 +87,31 @@ describe.each(ENGINES)('sign-up and e-mail verification on %s', (engine) => {
     expect(missing.json()).toEqual({ success: false, message: { token: 'Errors.Required' } });
   });
 
-  it('answers a taken address with 422 Errors.EmailTaken, whatever its case', async () => {
-    const u = await createUser(t.database.db);
+  // Issue 18 §4: `Errors.EmailTaken` told anyone whether an address has an account.
+  it('answers a taken address as a new one, creates nothing and mails the owner instead (EN/RU)', async () => {
+    const en = await createUser(t.database.db, { language: LANGUAGE.en });
+    const ru = await createUser(t.database.db, { language: LANGUAGE.ru });
     const before = await userCount();
-    const res = await signup(valid({ email: u.email.toUpperCase() }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ success: false, message: { email: 'Errors.EmailTaken' } });
-    expect(await userCount()).toBe(before);
+    const fresh = valid();
+    const answers = [];
+    for (const body of [fresh, valid({ email: en.email.toUpperCase() }), valid({ email: ru.email })]) {
+      const res = await signup(body);
+      answers.push({ status: res.statusCode, body: res.body, cookies: res.cookies.length });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(await userCount()).toBe(before + 1);
+    await t.app.mailer.idle();
+    const enMail = await readOutboxMessage(t.dataDir, en.email, 'signup');
+    expect(enMail.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(enMail.text).toContain('nothing was created or changed');
+    const ruMail = await readOutboxMessage(t.dataDir, ru.email, 'signup');
+    expect(ruMail.subject).toBe('Кто-то пытался зарегистрироваться с вашим адресом');
+    // The owners' passwords stay theirs and no verification link went to them.
+    await expect(signIn(t.app, en.email, en.password)).resolves.toContain('access_token=');
+    expect(outboxFiles(t.dataDir, en.email, 'verify')).toEqual([]);
+    // The new address got its verification mail as usual.
+    expect((await readOutbox(t.dataDir, fresh.email as string, 'verify')).subject).toBe('Confirm your e-mail address');
   });
 
   it('names each invalid field as the provider API does (422) and writes nothing', async () => {

@@ -67,6 +67,15 @@ export const ERROR_CODES = [
   'wrong_code',
   'uss_limit_reached',
   'download_not_allowed',
+  // Issue 18 §4: an API path written in a non-canonical form (`/%61pi/...`); a multipart upload
+  // cut off before its end; a method the portal never serves (TRACE, ...); a URL over 16 KB.
+  'invalid_path',
+  'upload_incomplete',
+  'method_not_allowed',
+  'uri_too_long',
+  // Past the login limits (docs/decisions/014): the same answer whatever the password; a right
+  // password e-mails the account a one-time sign-in link. A sign-in link used, expired or void.
+  'login_locked',
   'internal_error',
   // The database cannot be reached: answered 503 with Retry-After, the same for everyone.
   'service_unavailable',
@@ -95,7 +104,6 @@ export const MSG = {
   passwordMatch: 'Errors.PasswordMatch',
   terms: 'Errors.Terms',
   invalidField: 'Errors.InvalidField',
-  emailTaken: 'Errors.EmailTaken',
   wrongPassword: 'Errors.WrongPassword',
   minLength: (n: number) => `Errors.MinLength:${n}`,
   maxLength: (n: number) => `Errors.MaxLength:${n}`,

@@ -82,13 +82,13 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use e-mail links: kind 'verify' (24 h) or 'reset' (1 h). */
+/** Single-use e-mail links: kind 'verify' (24 h), 'reset' (1 h) or 'login' (15 min, decision 014). */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['verify', 'reset', 'login'] }).notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: stamp('created_at'),

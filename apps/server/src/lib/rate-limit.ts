@@ -16,6 +16,10 @@ export const LIMITS = {
   // Failed logins per client network per 15 minutes, whatever the account: stops spraying one
   // password over many accounts.
   loginIp: { max: 10, windowMs: 15 * 60_000 },
+  // Attempts on locked logins per client network per 15 minutes whose password is still checked
+  // (a right one mails a sign-in link, docs/decisions/014); past it nothing is checked: a locked
+  // login must not become a free way to make the server hash passwords.
+  loginLockedIp: { max: 100, windowMs: 15 * 60_000 },
   // Sign-up attempts per client network per hour: mass accounts and probing for taken addresses.
   signup: { max: 10, windowMs: 60 * 60_000 },
   // 5 verification/reset e-mails per account per hour: stops using the portal to flood a mailbox.
@@ -51,6 +55,7 @@ export const loginAccountKey = (email: string) => `login:account:${normalizeEmai
 export const loginIpKey = (ip: string) => `login:ip:${clientNetwork(ip)}`;
 /** Failures of one account from one network that signed in to it before (see login-limit.ts). */
 export const loginDeviceKey = (email: string, ip: string) => `login:device:${normalizeEmail(email)}:${clientNetwork(ip)}`;
+export const loginLockedIpKey = (ip: string) => `login:locked-ip:${clientNetwork(ip)}`;
 export const signupKey = (ip: string) => `signup:${clientNetwork(ip)}`;
 export const emailKey = (userId: number) => `email:${userId}`;
 export const passwordChangeKey = (userId: number) => `password-change:${userId}`;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@jauc/contract';
 import { AppError } from '../lib/errors.js';
 import { isBadInputDataError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-errors.js';
+import { methodNotAllowed } from './request-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,5 +60,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Framework-level client errors: malformed JSON, body too large, unsupported media type.
     return reply.status(status).send({ success: false, message: status === 404 ? 'not_found' : 'invalid_input' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ success: false, message: 'not_found' }));
+  // No route: 405 for a method the portal never serves (TRACE, ...), else 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (!methodNotAllowed(request, reply)) void reply.status(404).send({ success: false, message: 'not_found' });
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.js';
+import { isApiRequest } from './request-path.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -48,7 +49,8 @@ export async function refuseCrossSite(request: FastifyRequest) {
 export function registerOriginCheck(app: FastifyInstance) {
   const allowed = new Set(app.deps.config.allowedOrigins.map((o) => normalizeOrigin(o) ?? o));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // On the decoded path: `/%61pi/v1/auth` is routed to the API like `/api/v1/auth`.
+    if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin ? normalizeOrigin(request.headers.origin) : null;
     if (!origin || (!allowed.has(origin) && origin !== ownOrigin(request))) throw forbidden('forbidden_origin');
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiRequest } from './request-path.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -32,7 +33,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     if (httpsPublicUrl || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     applyHeaders(request.raw, reply.raw, (err) => {
       if (err || !isSourceMap(request.url)) return done(err as Error | undefined);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
+import { decodedPath } from './request-path.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -59,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   });
   const indexHtml = loadIndexHtml(root);
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+    const requestPath = decodedPath(request.url);
+    if (requestPath.startsWith('/api/') || requestPath.startsWith('/media/')) {
       return reply.status(404).send({ success: false, message: 'not_found' });
     }
     const { encoding, body } = indexHtml(request);

@@ -147,6 +147,14 @@ export function outboxFiles(dataDir: string, email: string, kind?: string): stri
  * 'reset'), with the link it carries. Waits up to 2 s for mails sent in the background.
  */
 export async function readOutbox(dataDir: string, email: string, kind?: string): Promise<OutboxMail> {
+  const { file, subject, text } = await readOutboxMessage(dataDir, email, kind);
+  const link = /https?:\/\/[^\s"'<>]+token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in the mail ${file}`);
+  return { file, subject, text, link, token: new URL(link).searchParams.get('token')! };
+}
+
+/** Like readOutbox, for a message that need not carry a link with a token (a notice). */
+export async function readOutboxMessage(dataDir: string, email: string, kind?: string): Promise<Omit<OutboxMail, 'link' | 'token'>> {
   const deadline = Date.now() + 2000;
   let files = outboxFiles(dataDir, email, kind);
   while (files.length === 0 && Date.now() < deadline) {
@@ -158,7 +166,5 @@ export async function readOutbox(dataDir: string, email: string, kind?: string):
   const raw = fs.readFileSync(file, 'utf8');
   const text = decodeQuotedPrintable(raw);
   const subject = decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '');
-  const link = /https?:\/\/[^\s"'<>]+token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no link in the mail ${file}`);
-  return { file, subject, text, link, token: new URL(link).searchParams.get('token')! };
+  return { file, subject, text };
 }

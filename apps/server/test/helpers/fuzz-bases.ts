@@ -36,6 +36,7 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
       }],
     },
     'POST /api/v1/auth/verify-email': { query: [token] },
+    'POST /api/v1/auth/login-link': { query: [token] },
     'GET /api/v1/auth/reset-password': { query: [{ email: 'nobody@test.example' }] },
     'GET /api/v1/auth/reset-password-token-verify': { query: [token] },
     'POST /api/v1/auth/reset-password-verify': { query: [token], body: [{ newPassword: 'secret-pass2', confirmNewPassword: 'secret-pass2' }] },

@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
           },
           // Links from e-mails work whether or not someone is signed in on this browser.
           { path: '/verify-email', lazy: () => import('./routes/verify-email') },
+          { path: '/auth/login-link', lazy: () => import('./routes/login-link') },
           { path: '/auth/change-password', lazy: () => import('./routes/reset-password') },
         ],
       },

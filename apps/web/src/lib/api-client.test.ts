@@ -64,9 +64,9 @@ describe('apiRequest', () => {
     const e1 = await apiRequest(okSchema, '/a').catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(ApiError);
     expect((e1 as ApiError).code).toBe('link_expired');
-    fetchMock.mockResolvedValueOnce(json(422, { success: false, message: { email: 'Errors.EmailTaken' } }));
+    fetchMock.mockResolvedValueOnce(json(422, { success: false, message: { email: 'Errors.Email' } }));
     const e2 = (await apiRequest(okSchema, '/b').catch((e: unknown) => e)) as ApiError;
-    expect(e2.fields).toEqual({ email: 'Errors.EmailTaken' });
+    expect(e2.fields).toEqual({ email: 'Errors.Email' });
     expect(calls().some((u) => u.endsWith('/auth/update'))).toBe(false);
   });
 

@@ -8,37 +8,41 @@ import { permissionsFor } from '../identity/permission-templates.js';
 import { countryExists, findUserByEmail, insertUser, markEmailVerified, updateUser } from '../identity/user.repo.js';
 import type { AuthContext, ClientMeta } from './auth-deps.js';
 import { consumeToken, findUsableToken } from './email-token.repo.js';
-import { sendResetMail, sendVerificationMail } from './link-mail.js';
+import { sendResetMail, sendSignupAttemptMail, sendVerificationMail } from './link-mail.js';
 import { evictUser } from '../identity/session-cache.js';
 import { revokeUserSessions } from '../identity/session.repo.js';
 
 /**
  * POST /auth/signup: a restricted client (browse only until a deposit), e-mail unverified.
  * Every valid attempt counts against the caller's network (LIMITS.signup): it stops mass
- * accounts, and the "address already registered" answer the form needs cannot be used to probe
- * many addresses.
+ * accounts. An address that already has an account is answered exactly as a new one (issue 18
+ * §4: the form must not tell who is registered): the password is hashed all the same, nothing is
+ * created, and the owner gets a "someone tried to sign up with your address" mail. The mails of
+ * both paths go through the outbox queue after the answer, so its time says nothing either.
  */
 export async function signup(ctx: AuthContext, body: z.output<typeof signupBody>, meta: ClientMeta): Promise<void> {
   const { db } = ctx;
   if (!(await hitLimit(db, signupKey(meta.ip), LIMITS.signup.max, LIMITS.signup.windowMs))) throw new AppError(429, 'too_many_signups');
   if (!(await countryExists(db, body.country.value))) throw unprocessable({ country: MSG.invalidField });
-  if (await findUserByEmail(db, body.email)) throw unprocessable({ email: MSG.emailTaken });
+  const taken = !!(await findUserByEmail(db, body.email));
   const passwordHash = await hashPassword(body.password);
-  const user = await insertUser(db, {
-    email: body.email,
-    passwordHash,
-    fullName: body.fullName,
-    mobile: body.mobile,
-    countryId: body.country.value,
-    city: body.city,
-    userType: USER_TYPE.client,
-    roleId: ROLE.restricted,
-    language: body.language,
-    permissions: permissionsFor(ROLE.restricted, USER_TYPE.client),
-  });
-  // Two sign-ups racing for one address: the unique index lets one in, the other lands here.
-  if (!user) throw unprocessable({ email: MSG.emailTaken });
-  await sendVerificationMail(ctx, user);
+  const user = taken
+    ? null
+    : await insertUser(db, {
+        email: body.email,
+        passwordHash,
+        fullName: body.fullName,
+        mobile: body.mobile,
+        countryId: body.country.value,
+        city: body.city,
+        userType: USER_TYPE.client,
+        roleId: ROLE.restricted,
+        language: body.language,
+        permissions: permissionsFor(ROLE.restricted, USER_TYPE.client),
+      });
+  // Taken, or two sign-ups racing for one address (the unique index let the other one in).
+  if (!user) ctx.mailer.enqueue('signup', () => sendSignupAttemptMail(ctx, body.email));
+  else ctx.mailer.enqueue('verify', () => sendVerificationMail(ctx, user));
 }
 
 /** POST /auth/verify-email: uses the link once and marks the address verified. */

@@ -8,7 +8,7 @@ import { validationFields } from '../../plugins/error-handler.js';
 import { clearSessionCookies, REFRESH_COOKIE, setAccessCookie, setSessionCookies } from '../../plugins/session.js';
 import { refuseCrossSite } from '../../plugins/origin-check.js';
 import type { AuthContext } from './auth-deps.js';
-import { login, logout, refreshSession } from './auth.service.js';
+import { login, loginWithLink, logout, refreshSession } from './auth.service.js';
 import { clearMediaCookie, setMediaCookie } from './media-cookie.js';
 import { checkResetToken, requestPasswordReset, resetPassword, signup, verifyEmail } from './account.service.js';
 
@@ -25,6 +25,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setSessionCookies(reply, config, tokens);
     setMediaCookie(reply, config, tokens.access);
     return { success: true as const };
+  });
+
+  // The one-time link a locked login mailed to the account (docs/decisions/014): signs in.
+  app.post('/auth/login-link', { schema: { tags, querystring: tokenQuery, response: { 200: successSchema, ...errors } } }, async (request, reply) => {
+    const tokens = await loginWithLink(ctx, request.query.token, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    setSessionCookies(reply, config, tokens);
+    setMediaCookie(reply, config, tokens.access);
+    return { success: true };
   });
 
   // Rotates the session's tokens; the reset request below sends a mail.

@@ -3,10 +3,11 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { findUserByEmail, updateUser } from '../identity/user.repo.js';
+import { findUserByEmail, findUserById, markEmailVerified, updateUser } from '../identity/user.repo.js';
 import { isDisabled } from '../identity/permission-templates.js';
 import type { AuthContext, ClientMeta } from './auth-deps.js';
-import { sendVerificationMail } from './link-mail.js';
+import { sendLoginLinkMail, sendVerificationMail } from './link-mail.js';
+import { consumeToken } from './email-token.repo.js';
 import { startLoginAttempt } from './login-limit.js';
 import { evictSession } from '../identity/session-cache.js';
 import {
@@ -31,32 +32,65 @@ export interface IssuedTokens {
   refresh?: string;
 }
 
-/** Checks e-mail and password and opens a session; answers the tokens for the cookies. */
+/**
+ * Checks e-mail and password and opens a session; answers the tokens for the cookies. Past the
+ * login limits (login-limit.ts, docs/decisions/014) every attempt answers 429 login_locked,
+ * whatever the password; a right one mails the account a one-time sign-in link instead.
+ */
 export async function login(ctx: AuthContext, email: string, password: string, meta: ClientMeta): Promise<Required<IssuedTokens>> {
-  const { db, config } = ctx;
+  const { db } = ctx;
   // The limit is checked before the password so that, once limited, even the right password is
-  // refused: otherwise the answer would still tell a guesser when they hit it.
-  const attempt = await startLoginAttempt(db, email, meta.ip);
+  // answered like a wrong one: otherwise the answer would still tell a guesser when they hit it.
+  const gate = await startLoginAttempt(db, email, meta.ip);
+  if (gate.state === 'locked' && !gate.checkPassword) throw new AppError(429, 'login_locked');
 
   const user = await findUserByEmail(db, email);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, password);
   else await burnPasswordCheck(password);
-  // 400, not 401: the web app treats 401 as "session expired, refresh and retry".
-  if (!user || !ok) throw new AppError(400, 'invalid_credentials');
-  await attempt.succeeded();
-  if (isDisabled(user)) throw forbidden('invalid_user');
+  const rightPassword = !!user && ok && !isDisabled(user);
+  if (gate.state === 'locked') {
+    // After the answer, through the outbox queue: the answer time says nothing either.
+    if (rightPassword && user) ctx.mailer.enqueue('login', () => sendLoginLinkMail(ctx, user));
+    throw new AppError(429, 'login_locked');
+  }
+  // 400, not 401: the web app treats 401 as "session expired, refresh and retry". A disabled
+  // account answers the same whatever the password (and the attempt stays counted): a distinct
+  // answer to the right password would confirm a guess (issue 18 §4).
+  if (!rightPassword || !user) throw new AppError(400, 'invalid_credentials');
+  await gate.succeeded();
   if (!user.emailVerifiedAt) {
     // The right password proves the sign-up was theirs: send a fresh link (rate-limited) in case
     // the first one was lost or has expired; otherwise the account could never be activated.
     await sendVerificationMail(ctx, user);
     throw forbidden('email_not_verified');
   }
+  return openSession(ctx, user.id, meta);
+}
 
+/**
+ * POST /auth/login-link: signs in with the one-time link a locked login mailed (decision 014).
+ * Opening it proves the mailbox, so an unverified address becomes verified too; the session's
+ * network then counts as the account's own (its own budget of failures next time).
+ */
+export async function loginWithLink(ctx: AuthContext, token: string, meta: ClientMeta): Promise<Required<IssuedTokens>> {
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await consumeToken(tx, hashToken(token), 'login');
+    if (!id) throw forbidden('link_expired');
+    const user = await findUserById(tx, id);
+    if (!user || isDisabled(user)) throw forbidden('link_expired');
+    if (!user.emailVerifiedAt) await markEmailVerified(tx, id);
+    return id;
+  });
+  return openSession(ctx, userId, meta);
+}
+
+async function openSession(ctx: AuthContext, userId: number, meta: ClientMeta): Promise<Required<IssuedTokens>> {
+  const { db, config } = ctx;
   const access = newToken();
   const refresh = newToken();
   await insertSession(db, {
-    userId: user.id,
+    userId,
     accessHash: hashToken(access),
     accessExpiresAt: accessExpiry(config),
     refreshHash: hashToken(refresh),
@@ -64,7 +98,7 @@ export async function login(ctx: AuthContext, email: string, password: string, m
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  await updateUser(db, user.id, { lastLoginAt: clock.now() });
+  await updateUser(db, userId, { lastLoginAt: clock.now() });
   return { access, refresh };
 }
 

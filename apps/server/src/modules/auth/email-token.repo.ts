@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { emailTokens } from '../../db/schema.js';
 import * as clock from '../../lib/clock.js';
 
-export type EmailTokenKind = 'verify' | 'reset';
+export type EmailTokenKind = 'verify' | 'reset' | 'login';
 
 export async function insertEmailToken(db: DbOrTx, values: { tokenHash: string; userId: number; kind: EmailTokenKind; expiresAt: Date }) {
   await db.insert(emailTokens).values(values);

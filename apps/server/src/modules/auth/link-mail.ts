@@ -14,7 +14,11 @@ const HOUR_MS = 60 * 60_000;
 const LINK = {
   verify: { ttlMs: 24 * HOUR_MS, path: '/verify-email' },
   reset: { ttlMs: HOUR_MS, path: '/auth/change-password' },
+  // Past the login limits a right password is answered with this link (login-limit.ts).
+  login: { ttlMs: 15 * 60_000, path: '/auth/login-link' },
 } as const;
+// Template of each link; the outbox file name carries the token kind (no hyphen: see fixtures).
+const TEMPLATE = { verify: 'verify', reset: 'reset', login: 'login-link' } as const;
 
 type MailUser = Pick<UserRow, 'id' | 'email' | 'fullName' | 'language'>;
 
@@ -36,11 +40,26 @@ async function sendLinkMail(ctx: AuthContext, user: MailUser, kind: EmailTokenKi
     await insertEmailToken(tx, { tokenHash: hashToken(token), userId: user.id, kind, expiresAt: new Date(clock.nowMs() + LINK[kind].ttlMs) });
   });
   const link = `${ctx.config.publicUrl}${LINK[kind].path}?token=${token}`;
-  const mail = { to: user.email, kind, link, ...accountMail(kind, user.language, user.fullName, link) };
+  const mail = { to: user.email, kind, link, ...accountMail(TEMPLATE[kind], user.language, user.fullName, link) };
   await ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err, kind }, 'mail failed'));
 }
 
 export const sendVerificationMail = (ctx: AuthContext, user: MailUser) => sendLinkMail(ctx, user, 'verify');
+export const sendLoginLinkMail = (ctx: AuthContext, user: MailUser) => sendLinkMail(ctx, user, 'login');
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it (the sign-up form answered
+ * as for a new address). Counted with the account's other mails (LIMITS.email): sign-ups cannot
+ * be used to flood a mailbox. Nothing for a disabled account, as for a reset.
+ */
+export async function sendSignupAttemptMail(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || isDisabled(user)) return;
+  if (!(await hitLimit(ctx.db, emailKey(user.id), LIMITS.email.max, LIMITS.email.windowMs))) return;
+  const link = `${ctx.config.publicUrl}/auth/login`;
+  const mail = { to: user.email, kind: 'signup', link, ...accountMail('signup-attempt', user.language, user.fullName, link) };
+  await ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err, kind: mail.kind }, 'mail failed'));
+}
 
 /**
  * The background half of a reset request (run from the outbox queue, after the answer): looks

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
-import { tooManyRequests } from '../../lib/errors.js';
 import {
-  clientNetwork, LIMITS, loginAccountKey, loginDeviceKey, loginIpKey, normalizeEmail, releaseAttempt, reserveAttempt, type Reservation,
+  clientNetwork, hitLimit, LIMITS, loginAccountKey, loginDeviceKey, loginIpKey, loginLockedIpKey, normalizeEmail, releaseAttempt,
+  reserveAttempt, type Reservation,
 } from '../../lib/rate-limit.js';
 import { recentSessionIps } from '../identity/session.repo.js';
 
@@ -9,31 +9,42 @@ import { recentSessionIps } from '../identity/session.repo.js';
 const KNOWN_NETWORK_MS = 90 * 24 * 60 * 60_000;
 
 /**
- * Holds a place for one login attempt before the password is checked (DESIGN.md §3: 10 failures
- * per account and per client network in 15 minutes, then 429). Counted per account, so rotating
- * addresses gains nothing, and per network, so spraying one password over many accounts stops
- * too. The account is keyed by the e-mail as typed (normalized), registered or not: a 429 then
- * says nothing about whether the account exists.
- *
- * A per-account limit lets anyone lock an account out by failing on purpose, which on an auction
- * portal means keeping a rival from bidding. So once the account limit is reached, a network the
- * account signed in from before (its sessions) still gets its own 10 attempts: the owner at home
- * or in the office gets in, a stranger elsewhere does not. An unknown address has no sessions,
- * so this changes nothing for it.
- *
- * Throws 429 when limited. The caller calls `succeeded` once the password was right, which
- * takes the place back: only failures stay counted.
+ * How a login attempt may go (docs/decisions/014):
+ * - `open`: the password decides; `succeeded` takes the attempt's place back (only failures count).
+ * - `locked`: past a limit. The answer is the same whatever the password (so a guesser learns
+ *   nothing); a right password e-mails the account a one-time sign-in link (the owner gets in at
+ *   once). `checkPassword` is false once the network has spent its locked attempts as well: then
+ *   nothing is checked at all, so a locked login cannot be used to burn argon2 time without end.
  */
-export async function startLoginAttempt(db: DbOrTx, rawEmail: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+export type LoginGate = { state: 'open'; succeeded(): Promise<void> } | { state: 'locked'; checkPassword: boolean };
+
+/**
+ * Holds a place for one login attempt before the password is checked (DESIGN.md §3: 10 failures
+ * per account and per client network in 15 minutes). Counted per account, so rotating addresses
+ * gains nothing, and per network, so spraying one password over many accounts stops too. The
+ * account is keyed by the e-mail as typed (normalized), registered or not: being locked then says
+ * nothing about whether the account exists.
+ *
+ * Either limit could be used as a weapon: failing on purpose on someone's account (keeping a rival
+ * from bidding), or from a network many people share. So a locked login is never a dead end: the
+ * right password continues through a link mailed to the account. And a network the account signed
+ * in from before (its sessions) keeps its own budget of 10 failures for that account, past both
+ * limits: the owner at home or in the office signs in as usual, a stranger elsewhere does not.
+ */
+export async function startLoginAttempt(db: DbOrTx, rawEmail: string, ip: string): Promise<LoginGate> {
   const email = normalizeEmail(rawEmail);
-  const network = { key: loginIpKey(ip), ...LIMITS.loginIp };
-  let reservation: Reservation = await reserveAttempt(db, [network, { key: loginAccountKey(email), ...LIMITS.loginAccount }]);
-  if (!reservation.allowed && reservation.limitedKey !== network.key && (await isKnownNetwork(db, email, ip))) {
-    reservation = await reserveAttempt(db, [network, { key: loginDeviceKey(email, ip), ...LIMITS.loginAccount }]);
+  let reservation: Reservation = await reserveAttempt(db, [
+    { key: loginIpKey(ip), ...LIMITS.loginIp },
+    { key: loginAccountKey(email), ...LIMITS.loginAccount },
+  ]);
+  if (!reservation.allowed && (await isKnownNetwork(db, email, ip))) {
+    reservation = await reserveAttempt(db, [{ key: loginDeviceKey(email, ip), ...LIMITS.loginAccount }]);
   }
-  if (!reservation.allowed) throw tooManyRequests();
-  const held = reservation;
-  return { succeeded: () => releaseAttempt(db, held) };
+  if (reservation.allowed) {
+    const held = reservation;
+    return { state: 'open', succeeded: () => releaseAttempt(db, held) };
+  }
+  return { state: 'locked', checkPassword: await hitLimit(db, loginLockedIpKey(ip), LIMITS.loginLockedIp.max, LIMITS.loginLockedIp.windowMs) };
 }
 
 async function isKnownNetwork(db: DbOrTx, email: string, ip: string): Promise<boolean> {

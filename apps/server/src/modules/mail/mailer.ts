@@ -11,7 +11,7 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** Short tag put into the outbox file name: verify, reset, ... */
   kind: string;
-  /** The portal link in the message; logged when the message goes to the outbox. */
+  /** The portal link in the message; logged with the outbox file only when DEV_LOG_LINKS=1. */
   link?: string;
 }
 
@@ -49,9 +49,11 @@ const safe = (s: string) => s.replace(/[^A-Za-z0-9@._+-]/g, '_');
 
 /**
  * nodemailer over SMTP_URL when set; otherwise each message is rendered to an .eml file under
- * DATA_DIR/outbox and its link is logged, so a local run (and the e2e tests) work offline.
+ * DATA_DIR/outbox, so a local run (and the e2e tests) work offline. The log says that a message
+ * was written and where, never its link: links carry live tokens (a reset link is a password),
+ * and logs are kept and shipped where mailboxes are not. DEV_LOG_LINKS=1 prints them for local work.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'> & { devLogLinks?: boolean }, log: FastifyBaseLogger): Mailer {
   let send: Mailer['send'];
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -67,8 +69,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, textEncoding: 'quoted-printable' });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${stamp()}-${safe(to)}-${safe(kind)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      log.info({ to, kind, link, file }, 'mail written to outbox');
+      // Written aside, then renamed: whoever reads the outbox (a person, the tests) never opens a
+      // half-written message now that mails are written after the answer (outbox queue).
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
+      log.info({ to, kind, file, ...(config.devLogLinks && link ? { link } : {}) }, 'mail written to outbox');
     };
   }
   const outbox = createOutboxQueue(log);

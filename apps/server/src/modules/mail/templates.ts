@@ -19,7 +19,9 @@ interface Texts {
   signature: string;
 }
 
-const TEXTS: Record<'verify' | 'reset', Record<'en' | 'ru', Texts>> = {
+export type AccountMailKind = 'verify' | 'reset' | 'signup-attempt' | 'login-link';
+
+const TEXTS: Record<AccountMailKind, Record<'en' | 'ru', Texts>> = {
   verify: {
     en: {
       subject: 'Confirm your e-mail address',
@@ -60,10 +62,53 @@ const TEXTS: Record<'verify' | 'reset', Record<'en' | 'ru', Texts>> = {
       signature: 'Портал JAUC',
     },
   },
+  // Sign-up with an address that has an account (issue 18 §4): the form answers as for a new
+  // address, and only the owner learns of it, here.
+  'signup-attempt': {
+    en: {
+      subject: 'Someone tried to sign up with your e-mail address',
+      greeting: (name) => `Hello, ${name}!`,
+      body: 'Someone tried to create a new account with this e-mail address. You already have an account, so nothing was created or changed. If it was you, just sign in:',
+      action: 'Sign in',
+      expiry: 'Forgot your password? Choose "Forgot password?" on the sign-in page.',
+      ignore: 'If it was not you, ignore this message: your account and password stay the same.',
+      signature: 'JAUC Portal',
+    },
+    ru: {
+      subject: 'Кто-то пытался зарегистрироваться с вашим адресом',
+      greeting: (name) => `Здравствуйте, ${name}!`,
+      body: 'Кто-то пытался создать новую учётную запись с этим адресом электронной почты. У вас уже есть учётная запись, поэтому ничего не создано и не изменено. Если это были вы, просто войдите:',
+      action: 'Войти',
+      expiry: 'Забыли пароль? Нажмите «Забыли пароль?» на странице входа.',
+      ignore: 'Если это были не вы, проигнорируйте это письмо: учётная запись и пароль остались прежними.',
+      signature: 'Портал JAUC',
+    },
+  },
+  // Past the login limits, the right password sends this instead of signing in (decision 014).
+  'login-link': {
+    en: {
+      subject: 'Your sign-in link',
+      greeting: (name) => `Hello, ${name}!`,
+      body: 'Your account had many failed sign-in attempts, so signing in with the password alone is paused for a while. You entered the right password just now: to sign in, open:',
+      action: 'Sign in',
+      expiry: 'The link is valid for 15 minutes and can be used once.',
+      ignore: 'If it was not you, someone knows your password: change it after signing in.',
+      signature: 'JAUC Portal',
+    },
+    ru: {
+      subject: 'Ссылка для входа',
+      greeting: (name) => `Здравствуйте, ${name}!`,
+      body: 'В вашу учётную запись было много неудачных попыток входа, поэтому вход только по паролю временно приостановлен. Вы только что ввели верный пароль: чтобы войти, откройте:',
+      action: 'Войти',
+      expiry: 'Ссылка действует 15 минут и может быть использована один раз.',
+      ignore: 'Если это были не вы, кто-то знает ваш пароль: смените его после входа.',
+      signature: 'Портал JAUC',
+    },
+  },
 };
 
-/** The verification or reset message in the user's language (692 English, 693 Russian). */
-export function accountMail(kind: 'verify' | 'reset', language: number | null, name: string, link: string): MailContent {
+/** An account message (verification, reset, ...) in the user's language (692 English, 693 Russian). */
+export function accountMail(kind: AccountMailKind, language: number | null, name: string, link: string): MailContent {
   const t = TEXTS[kind][languageCode(language)];
   const text = [t.greeting(name), '', t.body, link, '', t.expiry, t.ignore, '', t.signature].join('\n');
   const html = `<!doctype html>

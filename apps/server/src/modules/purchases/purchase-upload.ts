@@ -6,10 +6,21 @@ import { AppError, unprocessable } from '../../lib/errors.js';
  * Reads the multipart upload of POST /purchased-cars/{id}/documents: the `kind` field (sent
  * before the file) and the one file, whole in memory (at most 10 MB, the plugin's limit, checked
  * while it streams in). Over the limit 413 document_too_large; not a multipart body, no file, or
- * a missing or unknown kind 422 with the field's message.
+ * a missing or unknown kind 422 with the field's message. A body that ends before its closing
+ * boundary (a cut connection, a truncated request) 400 upload_incomplete: the parser's errors
+ * ("Part terminated early", "Unexpected end of form") carry no status and would answer 500.
  */
 export async function readUpload(request: FastifyRequest): Promise<{ kind: DocumentKind; name: string | undefined; data: Buffer }> {
   if (!request.isMultipart()) throw unprocessable({ file: MSG.required });
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError(400, 'upload_incomplete');
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<{ kind: DocumentKind; name: string | undefined; data: Buffer }> {
   const part = await request.file();
   if (!part) throw unprocessable({ file: MSG.required });
   const field = part.fields.kind;

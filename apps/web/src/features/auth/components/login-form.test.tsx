@@ -37,6 +37,14 @@ describe('LoginForm', () => {
     expect(sessionStore.get().status).not.toBe(SESSION.authenticated);
   });
 
+  it('tells a locked login that a right password was answered by an e-mailed link (decision 014)', async () => {
+    mockApi(() => json(429, { success: false, message: 'login_locked' }));
+    const { user } = renderScreen(<LoginForm />, { path: '/auth/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('If the password was right, we have e-mailed you a link to sign in');
+    expect(sessionStore.get().status).not.toBe(SESSION.authenticated);
+  });
+
   it('signs in, loads the session, follows its language and returns where the user came from', async () => {
     const calls = mockApi(({ url }) => (url.pathname === '/api/v1/auth' ? json(200, { success: true }) : json(200, makeProfile({ detail: { language: 693 } }))));
     const { user, router } = renderScreen(<LoginForm />, { path: '/auth/login', others: ['/car-auction', '/bids'] });

@@ -132,13 +132,13 @@ describe('SignUpForm', () => {
   });
 
   it("places the server's 422 field messages on the form fields, mapping the API's names", async () => {
-    api(() => json(422, { success: false, message: { username: 'Errors.EmailTaken', telephone: 'Errors.Phone', first_name: 'Errors.MaxLength:120' } }));
+    api(() => json(422, { success: false, message: { username: 'Errors.Email', telephone: 'Errors.Phone', first_name: 'Errors.MaxLength:120' } }));
     const { user } = open();
     await fillValid(user);
     const submit = screen.getByRole('button', { name: 'Sign up' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    await waitFor(() => expect(errorOf('Email')).toBe('This email address is already registered'));
+    await waitFor(() => expect(errorOf('Email')).toBe('Invalid email address'));
     expect(errorOf('Mobile phone')).toBe('Invalid phone number');
     expect(errorOf('Full name')).toBe('Must contain less than 120 characters');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

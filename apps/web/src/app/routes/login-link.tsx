@@ -1,0 +1,5 @@
+import { LoginLinkView } from '../../features/auth/components/login-link-view';
+
+export function Component() {
+  return <LoginLinkView />;
+}
