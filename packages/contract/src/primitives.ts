@@ -51,9 +51,17 @@ export const rawText = (max: number) =>
     .max(max, { error: MSG.maxLength(max) })
     .refine((v) => !hasControlChars(v), { error: MSG.invalidField });
 
+/**
+ * The decimal text of 1..INT4_MAX. The published schema (OpenAPI, from these zod schemas) carries
+ * it, so a client or a fuzzer reading the schema knows exactly which ids the server takes.
+ */
+export const POSITIVE_INT4_PATTERN =
+  '^(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])$';
+const positiveInt4Text = new RegExp(POSITIVE_INT4_PATTERN);
+
 /** A positive int4 id as a JSON number or a numeric string (query values and older clients send strings). */
 export const idField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: requiredOrInvalid })
+  .union([z.number().int().min(1).max(INT4_MAX), z.string().trim().regex(positiveInt4Text).transform(Number)], { error: requiredOrInvalid })
   .pipe(z.number().int({ error: MSG.invalidField }).min(1, { error: MSG.invalidField }).max(INT4_MAX, { error: MSG.invalidField }));
 
 /** A positive int4 id as a JSON number only. */

@@ -11,6 +11,8 @@ export const emailField = z
   .trim()
   .min(1, { error: MSG.required })
   .max(254, { error: MSG.maxLength(254) })
+  // The published schema (OpenAPI) says what the pipe below checks: an address by zod's rule.
+  .meta({ format: 'email', pattern: z.regexes.email.source })
   .pipe(z.email({ error: MSG.email }))
   .transform((v) => v.toLowerCase());
 

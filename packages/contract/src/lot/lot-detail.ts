@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_TYPES } from '../codes.js';
 import { MSG } from '../errors.js';
+import { POSITIVE_INT4_PATTERN } from '../primitives.js';
 import { wishListEntry } from '../listing/lot.js';
 
 // GET /{pageType}/lot/{id} (spec 2 §3 "Lot detail response"): the lot page of the car auction,
@@ -9,7 +10,7 @@ import { wishListEntry } from '../listing/lot.js';
 
 export const lotPageParams = z.object({
   pageType: z.enum(PAGE_TYPES, { error: MSG.invalidField }),
-  id: z.string().regex(/^\d{1,10}$/, { error: MSG.invalidField }).transform(Number)
+  id: z.string().regex(new RegExp(POSITIVE_INT4_PATTERN), { error: MSG.invalidField }).transform(Number)
     .pipe(z.number().int().min(1, { error: MSG.invalidField }).max(2_147_483_647, { error: MSG.invalidField })),
 });
 export type LotPageParams = z.output<typeof lotPageParams>;
