@@ -48,7 +48,7 @@ describe('OrdersPage (managers)', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ id: 7, assigneeId: 3 }));
 
     await user.type(screen.getByRole('textbox', { name: 'Note on Order No. 7' }), 'Call on Monday');
-    await user.click(screen.getByRole('button', { name: 'Save the note on Order No. 7' }));
+    await user.click(screen.getByRole('button', { name: 'Save note on Order No. 7' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ id: 7, note: 'Call on Monday' }));
     expect(calls.filter((c) => c.method === 'POST').every((c) => c.url.pathname === '/api/v1/orders/update')).toBe(true);
   });
