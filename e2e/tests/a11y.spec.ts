@@ -98,6 +98,7 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['balance', () => '/balance'],
   ['how to buy signed in', () => '/how-to-buy'],
   ['make an order', () => '/make-an-order'],
+  ['my orders', () => '/my-orders'],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],
@@ -106,6 +107,7 @@ const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['purchased cars', () => '/purchased-cars'],
   ['purchased car (manager)', (l) => `/purchased-cars/${l.purchase}`],
   ['clients', () => '/clients'],
+  ['orders', () => '/orders'],
 ];
 const DEALER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['dealer bids', () => '/dealer-bids'],

@@ -26,6 +26,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { makeAnOrderRoutes } from './modules/site/make-an-order.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(siteRoutes);
       await api.register(siteConfigRoutes);
       await api.register(makeAnOrderRoutes);
+      await api.register(ordersRoutes);
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
       await api.register(lotRoutes);

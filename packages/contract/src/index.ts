@@ -17,6 +17,7 @@ export * from './user/update.js';
 export * from './site/site.js';
 export * from './site/site-config.js';
 export * from './site/make-an-order.js';
+export * from './orders/orders.js';
 export * from './listing/lot.js';
 export * from './listing/listing.js';
 export * from './favorite/add-favorite.js';

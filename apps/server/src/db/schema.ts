@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, char, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@jauc/contract';
@@ -765,6 +765,15 @@ export const orders = pgTable(
     budget: yen('budget').notNull(),
     comment: text('comment'),
     createdAt: stamp('created_at'),
+    /** The managers' desk (issue 18 §2): new → in_work → done (ORDER_STATUSES), who works on it, their note. */
+    status: text('status').notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    note: text('note'),
+    updatedAt: stamp('updated_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('new', 'in_work', 'done')`),
+  ],
 );

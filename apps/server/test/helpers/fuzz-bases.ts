@@ -110,6 +110,12 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['POST /api/v1/site/make-an-order'] = {
     body: [{ makerId: c.makerId, model: 'PRIUS', yearFrom: 2015, yearTo: 2020, budget: 1_500_000, comment: 'fuzz order' }, { makerId: c.makerId, budget: 1 }],
   };
+  // The bid-group picker (issue 18 §1): the caller's own groups, or a client's for a manager.
+  bases['GET /api/v1/bid/group'] = { query: [{}, { userId: String(c.clientId) }] };
+  // Orders desk (issue 18 §2): the fuzzing world may hold no order, so an update can answer 404.
+  bases['GET /api/v1/orders/list'] = { query: [{}, { status: 'in_work', page: '2' }] };
+  bases['GET /api/v1/orders/my'] = { query: [{}, { page: '1' }] };
+  bases['POST /api/v1/orders/update'] = { body: [{ id: 1, status: 'in_work', note: 'fuzz note' }, { id: 1, assigneeId: null, note: '' }] };
   bases['GET /api/v1/clients/list'] = { query: [{}, { search: 'test', role: '1064,979', page: '2', pageSize: '50' }] };
   bases['PUT /api/v1/clients/update'] = { body: [{ userId: c.clientId, creditLimit: 2_000_000, note: 'fuzz note' }] };
   // Purchased cars (issue 14). The fuzzing world has no purchase: a well-formed call reaches the

@@ -100,6 +100,8 @@ export const router = createBrowserRouter([
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },
               { path: '/make-an-order', lazy: () => import('./routes/make-an-order'), handle: { title: 'MakeAnOrder.title' } },
+              { path: '/orders', lazy: () => import('./routes/orders'), handle: { title: 'Orders.title' } },
+              { path: '/my-orders', lazy: () => import('./routes/my-orders'), handle: { title: 'Orders.myTitle' } },
             ],
           },
         ],

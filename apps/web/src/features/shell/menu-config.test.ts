@@ -24,10 +24,11 @@ describe('menu choice (spec 1 §6)', () => {
       'archiveBids',
       'purchasedCars',
       'payments',
+      'myOrders',
       'profile',
     ]);
-    expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'profile']);
-    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'clients', 'profile']);
+    expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'myOrders', 'profile']);
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'clients', 'orders', 'profile']);
   });
 });
 
@@ -39,17 +40,20 @@ describe('bid lists (issue 12)', () => {
       ['archiveBids', '/archive-bids'],
       ['purchasedCars', '/purchased-cars'],
       ['payments', '/payments'],
+      ['myOrders', '/my-orders'],
     ]);
     expect(live(DEALER_MENU)).toEqual([
       ['dealerBids', '/dealer-bids'],
       ['archiveBids', '/archive-bids'],
       ['purchasedCars', '/purchased-cars'],
       ['payments', '/payments'],
+      ['myOrders', '/my-orders'],
     ]);
     expect(live(MANAGER_MENU)).toEqual([
       ['bidManager', '/bid-manager'],
       ['purchasedCars', '/purchased-cars'],
       ['clients', '/clients'],
+      ['orders', '/orders'],
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   GavelIcon,
   HistoryIcon,
   KeyIcon,
+  SendIcon,
   StarIcon,
   TagIcon,
   UserIcon,
@@ -42,6 +43,7 @@ const dashboard = entry({ id: 'dashboard', label: 'Menu.dashboard', path: '/dash
 const bidHistory = entry({ id: 'archiveBids', label: 'Menu.bidHistory', path: '/archive-bids', icon: HistoryIcon, available: true });
 const purchased = entry({ id: 'purchasedCars', label: 'Menu.purchasedCars', path: '/purchased-cars', icon: KeyIcon, available: true });
 const payments = entry({ id: 'payments', label: 'Menu.payments', path: '/payments', icon: CreditCardIcon, available: true, activeOn: ['/balance'] });
+const myOrders = entry({ id: 'myOrders', label: 'Menu.myOrders', path: '/my-orders', icon: SendIcon, available: true });
 const profile = entry({ id: 'profile', label: 'Menu.profile', path: SHELL_PATHS.profile, icon: UserIcon, available: true, activeOn: [SHELL_PATHS.changePassword] });
 
 export const CLIENT_MENU: MenuEntry[] = [
@@ -50,6 +52,7 @@ export const CLIENT_MENU: MenuEntry[] = [
   bidHistory,
   purchased,
   payments,
+  myOrders,
   profile,
 ];
 
@@ -59,6 +62,7 @@ export const DEALER_MENU: MenuEntry[] = [
   bidHistory,
   purchased,
   payments,
+  myOrders,
   profile,
 ];
 
@@ -67,6 +71,7 @@ export const MANAGER_MENU: MenuEntry[] = [
   entry({ id: 'bidManager', label: 'Menu.bidManager', path: '/bid-manager', icon: ClipboardIcon, available: true }),
   purchased,
   entry({ id: 'clients', label: 'Menu.clients', path: '/clients', icon: UsersIcon, available: true }),
+  entry({ id: 'orders', label: 'Menu.orders', path: '/orders', icon: SendIcon, available: true }),
   profile,
 ];
 
