@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, mockApi, renderBidding } from '../test/bid-fixtures';
@@ -66,7 +66,8 @@ describe('client search (manager bidding for a client)', () => {
     const button = screen.getByRole('button', { name: 'Place bid' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
-    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Required field');
+    // The form validates asynchronously: wait for the message rather than expect it at once.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveAccessibleDescription('Required field'));
 
     await user.type(screen.getByRole('combobox', { name: 'Client' }), 'client1');
     await act(() => vi.advanceTimersByTimeAsync(300));
