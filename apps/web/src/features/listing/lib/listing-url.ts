@@ -44,8 +44,9 @@ export function parseListingUrl(params: URLSearchParams): ListingUrlState {
     if (!parsed.success || parsed.data === undefined || parsed.data === '') continue;
     Object.assign(state, { [key]: parsed.data });
   }
-  // Only the way out of the default view is written: `bidding=all`.
-  if (raw('bidding') === 'all') state.bidding = 'all';
+  // The view of the lots still taking bids is a choice (`bidding=open`); the default lists every
+  // lot, so the maker and model counts of the filters (which count every lot) match the list.
+  if (raw('bidding') === 'open') state.bidding = 'open';
   return state;
 }
 
@@ -69,7 +70,7 @@ export function serializeListingUrl(state: ListingUrlState): URLSearchParams {
   }
   const search = state.search?.trim();
   if (search) params.set('search', search);
-  if (state.bidding === 'all') params.set('bidding', 'all');
+  if (state.bidding === 'open') params.set('bidding', 'open');
   return params;
 }
 
@@ -100,9 +101,9 @@ export type ListingRequestQuery = Record<string, string | number | Array<string 
 export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup; cursor?: string; pageType?: PageType }): ListingRequestQuery {
   const query: ListingRequestQuery = { page: state.page, pageSize: options.pageSize };
   for (const [key, value] of serializeListingUrl({ ...state, page: 1 })) query[key] = value;
-  // The car-auction listing opens on the lots still taking bids (issue 18 §2); the server shows
-  // every lot of a chosen day or a quick search whatever this says.
-  if (options.pageType === 'car-auction' && !options.favorite && state.bidding !== 'all') query.bidding = 'open';
+  // Only the lots still taking bids, when asked (issue 18 §2); the server shows every lot of a
+  // chosen day or a quick search whatever this says.
+  if (options.pageType === 'car-auction' && !options.favorite && state.bidding === 'open') query.bidding = 'open';
   if (options.favorite) query.favorite = options.favorite;
   if (options.cursor) query.cursor = options.cursor;
   return query;
