@@ -210,6 +210,17 @@ export const lots = pgTable(
      * (docs/decisions/005-listing-index.md).
      */
     changedTx: bigint('changed_tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
+    /**
+     * The provider's id of a lot taken from a provider feed (FEEDS=ajes, modules/provider-feed):
+     * feed rows are upserted by it (kind and id: the provider's stock ids are their own). Null for
+     * the demo's lots.
+     */
+    providerId: bigint('provider_id', { mode: 'number' }),
+    /**
+     * The provider's photo URLs in its order (the auction sheet first), served from our origin by
+     * the photo proxy; null: the lot's photos are generated (decision 002).
+     */
+    photoUrls: text('photo_urls').array(),
   },
   (t) => [
     index('lots_changed_tx_idx').on(t.changedTx),
@@ -239,6 +250,7 @@ export const lots = pgTable(
     // Auction lots still waiting for their result (upcoming or ongoing): the auction clock's jobs
     // find started and finished sessions here without reading the archive of results.
     index('lots_open_idx').on(t.auctionDate).where(sql`kind = 'auction' AND status IN (4531, 4532)`),
+    uniqueIndex('lots_provider_key').on(t.kind, t.providerId).where(sql`provider_id IS NOT NULL`),
   ],
 );
 
@@ -600,6 +612,20 @@ export const productionColors = pgTable('production_colors', {
  * due slot claimed last. Claiming a slot is an update of this row guarded by `next_run_at`, so of
  * several instances ticking at once exactly one enqueues each slot. Times are the server clock's.
  */
+/**
+ * Where each provider feed stands (modules/provider-feed): the highest result id read from the
+ * provider's `stats` (its results only grow), and when each part last succeeded, for /health.
+ * Failures are the feed jobs' own (job_runs).
+ */
+export const providerFeedState = pgTable('provider_feed_state', {
+  name: text('name').primaryKey(),
+  cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+  lastSuccessAt: ts('last_success_at'),
+  /** When a sweep last read the whole table (only a whole sweep may mark lots removed). */
+  lastFullSweepAt: ts('last_full_sweep_at'),
+  lastSummary: jsonb('last_summary').$type<Record<string, number | string | boolean>>(),
+});
+
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   /** The end of the last claimed slot: the job is next due then. Null until first claimed. */
