@@ -25,12 +25,31 @@ const list = (raw: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const FEEDS = ['demo', 'off'] as const;
+const FEEDS = ['demo', 'ajes', 'off'] as const;
 function feedsFrom(raw: string | undefined): (typeof FEEDS)[number] {
   const value = (raw ?? '').trim().toLowerCase() || 'demo';
   const known = FEEDS.find((f) => f === value);
-  if (!known) throw new Error(`FEEDS must be "demo" or "off", got "${raw}"`);
+  if (!known) throw new Error(`FEEDS must be "demo", "ajes" or "off", got "${raw}"`);
   return known;
+}
+
+/** The AJES provider's settings (decision 019); FEEDS=ajes without a URL or code stops the start. */
+function ajesFrom(env: NodeJS.ProcessEnv, feeds: (typeof FEEDS)[number]) {
+  const int = intFrom(env);
+  const url = (env.AJES_URL ?? '').trim();
+  const code = (env.AJES_CODE ?? '').trim();
+  if (feeds === 'ajes') {
+    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error('FEEDS=ajes needs AJES_URL, the provider\'s http(s) address');
+    if (code === '') throw new Error('FEEDS=ajes needs AJES_CODE, the access code');
+  }
+  return {
+    url,
+    code,
+    // Some accounts are bound to the caller's address, passed as ip= (decision 012).
+    ip: (env.AJES_IP ?? '').trim() || null,
+    syncMinutes: Math.max(1, int('AJES_SYNC_MINUTES', 10)),
+    statsMonths: Math.max(1, int('AJES_STATS_MONTHS', 6)),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -73,8 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedStockLots: int('SEED_STOCK_LOTS', 1_000),
     bidCloseMinutes: int('BID_CLOSE_MINUTES', 30),
     // Where coming lots and session results come from (modules/auction-clock, docs/architecture.md
-    // "Feeds"): `demo`, the deterministic demo feeds; `off`, none of the auction clock's jobs run.
+    // "Feeds"): `demo`, the deterministic demo feeds; `ajes`, the AJES provider (AJES_URL,
+    // AJES_CODE); `off`, none of the auction clock's jobs run.
     feeds: feedsFrom(env.FEEDS),
+    // FEEDS=ajes: the provider's API (modules/provider-feed, decision 019).
+    ajes: ajesFrom(env, feedsFrom(env.FEEDS)),
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',

@@ -43,4 +43,17 @@ export const healthResponse = z.object({
   version: z.string(),
   /** Every job the server runs; empty while the database cannot be read. */
   jobs: z.array(jobHealth),
+  /**
+   * Each part of a provider feed (FEEDS=ajes: ajes-main, ajes-one, ajes-stats) with its last
+   * success and how long ago that was; its failures are its job's (`jobs`). Empty without one.
+   */
+  feeds: z.array(
+    z.object({
+      name: z.string(),
+      lastSuccessAt: z.string().nullable(),
+      lagSeconds: z.number().int().nullable(),
+      /** What the last successful run did (rows offered, inserted, updated, skipped, removed…). */
+      lastSummary: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).nullable(),
+    }),
+  ),
 });

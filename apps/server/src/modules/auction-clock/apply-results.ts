@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   claimSession, lockLots, openSessionLots, sessionsStartedBy, settleBids, writeResults, type LotResult, type OpenSession,
 } from './auction-clock.repo.js';
-import { parseRows, resultRowSchema, type ResultRow, type ResultsFeed } from './feeds.js';
+import { parseRows, resultRowSchema, ResultsNotReady, type ResultRow, type ResultsFeed } from './feeds.js';
 import { auctionClockHooks, type FeedLog } from './hooks.js';
 import { SESSION_LENGTH_MS } from './sessions.js';
 import { queueFinishedBidNotices } from '../notices/notice-queue.js';
@@ -85,7 +85,7 @@ export async function applySessionResults(db: Db, feed: ResultsFeed, session: Op
  */
 export async function applyFinishedSessions(db: Db, feed: ResultsFeed, now: Date, log: FeedLog) {
   const sessions = await sessionsStartedBy(db, new Date(now.getTime() - SESSION_LENGTH_MS));
-  const totals = { sessions: 0, lots: 0, sold: 0, finishedBids: 0, awaitingBids: 0, failed: 0 };
+  const totals = { sessions: 0, lots: 0, sold: 0, finishedBids: 0, awaitingBids: 0, failed: 0, waiting: 0 };
   let lastError: unknown = null;
   for (const session of sessions) {
     try {
@@ -97,6 +97,10 @@ export async function applyFinishedSessions(db: Db, feed: ResultsFeed, now: Date
       totals.finishedBids += applied.finishedBids;
       totals.awaitingBids += applied.awaitingBids;
     } catch (err) {
+      if (err instanceof ResultsNotReady) {
+        totals.waiting++;
+        continue;
+      }
       totals.failed++;
       lastError = err;
       log.error({ err, ...session }, 'session results not applied');

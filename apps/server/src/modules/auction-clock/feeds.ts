@@ -38,6 +38,18 @@ export interface FinishedSession {
   lots: readonly SessionLot[];
 }
 
+/**
+ * Thrown by a results feed whose provider has no results for the session yet (they come minutes
+ * to hours after the session): the session is left open for a later run, and the run does not
+ * count it as failed.
+ */
+export class ResultsNotReady extends Error {
+  constructor(message = 'results not published yet') {
+    super(message);
+    this.name = 'ResultsNotReady';
+  }
+}
+
 export interface ResultsFeed {
   /** The result of each lot of the session, by lot number; rows are checked against `resultRowSchema`. */
   resultsFor(session: FinishedSession): Promise<unknown[]>;

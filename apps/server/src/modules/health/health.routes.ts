@@ -4,6 +4,14 @@ import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 import { listJobRuns, type JobRun } from '../jobs/job-runs.repo.js';
 import { indexWarming } from '../listing/lot-index/indexed-page.js';
 import type { JobDefinition } from '../jobs/job-types.js';
+import { now } from '../../lib/clock.js';
+import { providerFeedState } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/client.js';
+
+/** The provider feeds' state rows (none unless FEEDS=ajes ever ran): a handful of rows. */
+function listFeedStates(db: DbOrTx) {
+  return db.select({ name: providerFeedState.name, lastSuccessAt: providerFeedState.lastSuccessAt, lastSummary: providerFeedState.lastSummary }).from(providerFeedState).orderBy(providerFeedState.name);
+}
 
 const VERSION = '1.0.0';
 
@@ -14,19 +22,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       // One small read is the round trip: the jobs' rows (a handful), not a count — load
       // balancers poll this often, and counting a million lots each time would be real work.
-      const runs = new Map((await listJobRuns(db)).map((run) => [run.name, run]));
+      const [jobRuns, feedStates] = await Promise.all([listJobRuns(db), listFeedStates(db)]);
+      const runs = new Map(jobRuns.map((run) => [run.name, run]));
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       const jobs = app.jobs.definitions.map((def) => jobHealth(def, runs.get(def.name)));
       // Serving, but the listing index of this instance is still loading (listings by SQL meanwhile).
       const status = indexWarming(db) ? ('warming' as const) : ('ok' as const);
-      return { status, database: { engine, ok: true, latencyMs }, version: VERSION, jobs };
+      const feeds = feedStates.map((f) => ({
+        name: f.name,
+        lastSuccessAt: f.lastSuccessAt?.toISOString() ?? null,
+        lagSeconds: f.lastSuccessAt ? Math.max(0, Math.round((now().getTime() - f.lastSuccessAt.getTime()) / 1000)) : null,
+        lastSummary: f.lastSummary,
+      }));
+      return { status, database: { engine, ok: true, latencyMs }, version: VERSION, jobs, feeds };
     } catch (err) {
       app.log.warn({ err }, 'health check failed');
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION, jobs: [] });
+        .send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION, jobs: [], feeds: [] });
     }
   });
 };

@@ -15,7 +15,24 @@ interface ReferenceNames {
 // Makers, models and auction houses are reference data: a few hundred rows that change with a
 // release, not with traffic. Held in memory so the row query joins nothing (its planning time
 // was most of a listing's database time at scale).
+// A provider feed creates makers, models and houses as they appear (modules/provider-feed), on
+// any instance: an id missing from the names held here reloads them (at most every few seconds)
+// instead of showing a lot without its maker until the cache expires.
 const referenceCache = new TtlCache<ReferenceNames>({ ttlMs: () => 5 * 60_000, maxEntries: 1 });
+const RELOAD_ON_MISS_MS = 5_000;
+let lastMissReload = -RELOAD_ON_MISS_MS;
+
+/** A map whose misses reload the names (an id it does not hold was created after the load). */
+class NamesMap<V> extends Map<number, V> {
+  override get(id: number): V | undefined {
+    const value = super.get(id);
+    if (value === undefined && performance.now() - lastMissReload > RELOAD_ON_MISS_MS) {
+      lastMissReload = performance.now();
+      referenceCache.delete('all');
+    }
+    return value;
+  }
+}
 
 export function referenceNames(db: DbOrTx): Promise<ReferenceNames> {
   return referenceCache.getOrCompute('all', async () => {
@@ -25,9 +42,9 @@ export function referenceNames(db: DbOrTx): Promise<ReferenceNames> {
       db.select({ id: auctionHouses.id, name: auctionHouses.name, isUss: auctionHouses.isUss }).from(auctionHouses),
     ]);
     return {
-      makers: new Map(mk.map((r) => [r.id, r.name])),
-      models: new Map(mo.map((r) => [r.id, r.name])),
-      houses: new Map(ah.map((r) => [r.id, { name: r.name, isUss: r.isUss }])),
+      makers: new NamesMap(mk.map((r) => [r.id, r.name])),
+      models: new NamesMap(mo.map((r) => [r.id, r.name])),
+      houses: new NamesMap(ah.map((r) => [r.id, { name: r.name, isUss: r.isUss }])),
     };
   });
 }
