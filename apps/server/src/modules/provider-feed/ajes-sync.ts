@@ -103,7 +103,8 @@ async function writePage(
       if (!isKnownVehicleTerm(kind, code)) unknownTerm(kind, code, logger);
     }
   }
-  const written = await upsertProviderLots(db, out);
+  // Results history rows are only ever new to us (rows of lots we hold are filtered out first).
+  const written = await upsertProviderLots(db, out, { insertOnly: table === 'stats' });
   counts.inserted += written.inserted;
   counts.updated += written.updated;
   return [...unique.keys()];

@@ -86,9 +86,14 @@ export interface UpsertCounts {
  * lists them again; an auction lot that was marked removed and is listed again before its
  * session comes back too.
  */
-export async function upsertProviderLots(db: DbOrTx, rows: readonly ProviderLotRow[]): Promise<UpsertCounts> {
+export async function upsertProviderLots(db: DbOrTx, rows: readonly ProviderLotRow[], o: { insertOnly?: boolean } = {}): Promise<UpsertCounts> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const at = clockNow().toISOString();
+  const updated = o.insertOnly ? 0 : await updateChanged(db, rows, at);
+  return { inserted: await insertNew(db, rows, at), updated };
+}
+
+async function updateChanged(db: DbOrTx, rows: readonly ProviderLotRow[], at: string): Promise<number> {
   const changed = sql.join(UPDATED.map((c) => sql`l.${sql.raw(c)} IS DISTINCT FROM u.${sql.raw(c)}`), sql` OR `);
   const assign = sql.join(UPDATED.map((c) => sql`${sql.raw(c)} = u.${sql.raw(c)}`), sql`, `);
   const open = sql.raw(`${AUCTION_STATUS.upcoming}, ${AUCTION_STATUS.ongoing}`);
@@ -108,6 +113,10 @@ export async function upsertProviderLots(db: DbOrTx, rows: readonly ProviderLotR
           RETURNING 1)
         SELECT count(*)::int AS n FROM changed`,
   );
+  return updated?.n ?? 0;
+}
+
+async function insertNew(db: DbOrTx, rows: readonly ProviderLotRow[], at: string): Promise<number> {
   const columns = sql.raw(COLUMNS.map(([name]) => snake(name)).join(', '));
   // The clock for the "past" trigger (migration 0010), as seed/lots-insert.ts sets it.
   const [inserted] = await query<{ n: number }>(
@@ -130,7 +139,7 @@ export async function upsertProviderLots(db: DbOrTx, rows: readonly ProviderLotR
           RETURNING 1)
         SELECT count(*)::int AS n FROM added`,
   );
-  return { inserted: inserted?.n ?? 0, updated: updated?.n ?? 0 };
+  return inserted?.n ?? 0;
 }
 
 /**

@@ -77,6 +77,7 @@ const PROVIDER_COLOUR: Readonly<Record<string, { en: string; ru: string }>> = {
   'PEARL WHITE': { en: 'PEARL WHITE', ru: 'Белый перламутр' },
   'WHITE PEARL': { en: 'PEARL WHITE', ru: 'Белый перламутр' },
   NAVY: { en: 'NAVY', ru: 'Тёмно-синий' },
+  'NAVY BLUE': { en: 'NAVY BLUE', ru: 'Тёмно-синий' },
   'DARK GREEN': { en: 'DARK GREEN', ru: 'Тёмно-зелёный' },
   'LIGHT GREEN': { en: 'LIGHT GREEN', ru: 'Светло-зелёный' },
   'DARK RED': { en: 'DARK RED', ru: 'Тёмно-красный' },
