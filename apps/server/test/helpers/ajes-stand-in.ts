@@ -36,7 +36,9 @@ export interface AjesStandIn {
 const EMPTY = fixedTable([]);
 const ROW_CAP = 5000; // a statement without LIMIT still gets a bounded answer
 
-export async function startAjesStandIn(options: { code?: string; tables?: Partial<Record<AjesTable, AjesTableSource>> } = {}): Promise<AjesStandIn> {
+export async function startAjesStandIn(
+  options: { code?: string; tables?: Partial<Record<AjesTable, AjesTableSource>>; port?: number } = {},
+): Promise<AjesStandIn> {
   const code = options.code ?? 'TEST-ajes-Code-7f3a';
   const tables: Record<AjesTable, AjesTableSource> = { main: EMPTY, stats: EMPTY, one: EMPTY, ...options.tables };
   const held = new Set<http.ServerResponse>();
@@ -88,7 +90,7 @@ export async function startAjesStandIn(options: { code?: string; tables?: Partia
     res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(body.length) }).end(body);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: `${origin}/api/`,
