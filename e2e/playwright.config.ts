@@ -16,7 +16,7 @@ const AJES_STAND_IN_PORT = Number(process.env.AJES_STAND_IN_PORT || E2E_PORT + 5
 // E2E_DATA_DIR (with E2E_PORT): a run of its own next to another one on the same machine.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, '.tmp', 'e2e-data');
 const E2E_AJES_DATA_DIR = `${E2E_DATA_DIR}-ajes`;
-const clockEnv = testClockOffset === null ? {} : { CLOCK_OFFSET: `${Math.round(testClockOffset / 1000)}s` };
+const clockEnv: Record<string, string> = testClockOffset === null ? {} : { CLOCK_OFFSET: `${Math.round(testClockOffset / 1000)}s` };
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
