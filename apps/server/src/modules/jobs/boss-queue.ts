@@ -55,7 +55,12 @@ export class BossQueue implements JobQueue {
     const boss = new Boss({ db: executor(pool), schema: BOSS_SCHEMA, schedule: false, supervise: true, migrate: true });
     // Maintenance failures (the database away for a moment) come as events; unheard, one would crash.
     boss.on('error', (err) => this.log.warn({ err }, 'job queue error'));
+    // Instances starting together (the workers of one server) create the same queues at once,
+    // which deadlocks in pg-boss's own tables ("deadlock detected", then a retry 15 s later):
+    // one instance at a time starts the queue, under a session advisory lock on its own connection.
+    const lock = await pool.connect();
     try {
+      await lock.query(`SELECT pg_advisory_lock(hashtext('jauc-job-queue-start'))`);
       await boss.start();
       const options = {
         policy: 'singleton' as const,
@@ -69,10 +74,15 @@ export class BossQueue implements JobQueue {
         await boss.updateQueue(def.name, { name: def.name, ...options });
       }
     } catch (err) {
+      lock.release();
       await boss.stop({ graceful: false, close: false }).catch(() => undefined);
       await pool.end().catch(() => undefined);
       throw err;
     }
+    // Unlocked explicitly: the pooled connection stays open (on a failure above, pool.end()
+    // closes it, which ends its lock too).
+    await lock.query(`SELECT pg_advisory_unlock(hashtext('jauc-job-queue-start'))`).catch(() => undefined);
+    lock.release();
     this.pool = pool;
     this.boss = boss;
     this.drizzleOn = (client) => drizzle(client, { schema }) as unknown as Db;
