@@ -77,6 +77,16 @@ describe.each(ENGINES)('AJES feed against the stand-in, on %s', (engine) => {
     expect(first).toMatchObject({ status: AUCTION_STATUS.upcoming, past: false });
     expect(first!.photoUrls!.length).toBe(first!.imageCount);
     expect(first!.photoUrls![0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/img\?id=\d+&n=0$/);
+    // Fuel from the provider's `time` mark: PRIUS and AQUA H, LEAF E, HIACE and CX-5 D, the rest empty (petrol).
+    const fuels = await query<{ model: string; fuel: string | null }>(
+      db(),
+      sql`SELECT DISTINCT m.name AS model, l.fuel FROM lots l JOIN models m ON m.id = l.model_id WHERE l.provider_id IS NOT NULL`,
+    );
+    const fuelOf = (model: string) => [...new Set(fuels.filter((f) => f.model === model).map((f) => f.fuel))];
+    expect(fuelOf('PRIUS')).toEqual(['hybrid']);
+    expect(fuelOf('LEAF')).toEqual(['electric']);
+    expect(fuelOf('CX-5')).toEqual(['diesel']);
+    expect(fuelOf('FIT')).toEqual(['petrol']);
     // A second sweep of the same answer changes nothing.
     expect(await run(AJES_JOB.lots)).toMatchObject({ inserted: 0, updated: 0, removed: 0 });
   });
@@ -89,9 +99,15 @@ describe.each(ENGINES)('AJES feed against the stand-in, on %s', (engine) => {
     expect((makers.json() as Array<{ label: string }>).map((m) => m.label)).toContain('MERCEDES BENZ');
     const listing = await t.app.inject({ method: 'GET', url: '/api/v1/car-auction/listing?pageSize=100', headers: { cookie } });
     expect(listing.statusCode).toBe(200);
-    const rows = (listing.json() as { carsList: Array<{ maker: string; model: string }> }).carsList;
+    const rows = (listing.json() as { carsList: Array<{ id: number; maker: string; model: string }> }).carsList;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.maker !== '' && r.model !== '')).toBe(true);
+    // The lot page names its fuel.
+    const leaf = rows.find((r) => r.model === 'LEAF');
+    expect(leaf, 'a LEAF on the first 100 rows').toBeDefined();
+    const lot = await t.app.inject({ method: 'GET', url: `/api/v1/car-auction/lot/${leaf!.id}`, headers: { cookie } });
+    expect(lot.statusCode, lot.body).toBe(200);
+    expect((lot.json() as { lotDetail: { carSpecification: { fuel: string } } }).lotDetail.carSpecification.fuel).toBe('electric');
   });
 
   it('updates what changed, marks a lot gone from main before its session removed and settles its bids; never deletes', async () => {

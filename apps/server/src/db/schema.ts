@@ -221,6 +221,11 @@ export const lots = pgTable(
      * the photo proxy; null: the lot's photos are generated (decision 002).
      */
     photoUrls: text('photo_urls').array(),
+    /**
+     * petrol, diesel, hybrid or electric where the source says (the provider's `time` mark,
+     * decision 012); null where it is not known (the demo's lots). Export rules read it (issue 21).
+     */
+    fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric'] }),
   },
   (t) => [
     index('lots_changed_tx_idx').on(t.changedTx),

@@ -7,7 +7,7 @@ import { query, type DbOrTx } from '../db/client.js';
 import type { lots } from '../db/schema.js';
 import { now } from '../lib/clock.js';
 
-export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx' | 'providerId' | 'photoUrls'>>;
+export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx' | 'providerId' | 'photoUrls' | 'fuel'>>;
 
 type Column = [keyof LotSeedRow, string];
 // Column name and PostgreSQL array type, in the order of the INSERT column list.

@@ -67,6 +67,8 @@ export const carSpecificationSchema = z.object({
   transmission: z.string(),
   drive: z.string(),
   horsePower: z.number().int().nullable().optional(),
+  /** Where the source says (a provider's lots); null or absent when unknown. */
+  fuel: z.enum(['petrol', 'diesel', 'hybrid', 'electric']).nullable().optional(),
   equipment: z.string(),
 });
 

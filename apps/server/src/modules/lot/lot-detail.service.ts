@@ -35,6 +35,7 @@ export function lotBasics(m: MediaLot) {
       transmission: lot.gearbox,
       drive: lot.drive,
       horsePower: lot.horsePower,
+      fuel: lot.fuel,
       equipment: lot.equip,
     },
     // The generated photos are small SVGs: the thumbnails are the same files.

@@ -69,6 +69,7 @@ export function providerLotRow(lot: ProviderLot, ids: CatalogIds, now: Date): Ro
       imageCount: photos.length,
       info: lot.info,
       photoUrls: photos,
+      fuel: lot.fuel,
     },
   };
 }

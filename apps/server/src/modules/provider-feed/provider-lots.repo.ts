@@ -36,6 +36,7 @@ export interface ProviderLotRow {
   imageCount: number;
   info: string;
   photoUrls: string[];
+  fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | null;
 }
 
 type Column = [keyof ProviderLotRow, string];
@@ -44,7 +45,7 @@ const COLUMNS: Column[] = [
   ['makerId', 'int'], ['modelId', 'int'], ['year', 'smallint'], ['engine', 'int'], ['chassisCode', 'text'], ['chassisNo', 'text'],
   ['grade', 'text'], ['color', 'text'], ['gearbox', 'text'], ['drive', 'text'], ['horsePower', 'int'], ['mileage', 'int'],
   ['equip', 'text'], ['condition', 'text'], ['conditionRank', 'smallint'], ['interiorGrade', 'text'], ['startPrice', 'bigint'],
-  ['soldPrice', 'bigint'], ['status', 'int'], ['imageCount', 'smallint'], ['info', 'text'], ['photoUrls', 'text'],
+  ['soldPrice', 'bigint'], ['status', 'int'], ['imageCount', 'smallint'], ['info', 'text'], ['photoUrls', 'text'], ['fuel', 'text'],
 ];
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -72,7 +73,7 @@ function pageRelation(rows: readonly ProviderLotRow[]): SQL {
 // the lot's bids and of the results path, and a lot moved to another session is another lot.
 const UPDATED = [
   'maker_id', 'model_id', 'year', 'engine', 'chassis_code', 'chassis_no', 'grade', 'color', 'gearbox', 'drive', 'horse_power',
-  'mileage', 'equip', 'condition', 'condition_rank', 'interior_grade', 'start_price', 'image_count', 'info', 'photo_urls',
+  'mileage', 'equip', 'condition', 'condition_rank', 'interior_grade', 'start_price', 'image_count', 'info', 'photo_urls', 'fuel',
 ] as const;
 
 export interface UpsertCounts {

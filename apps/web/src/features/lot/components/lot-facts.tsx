@@ -135,6 +135,7 @@ export function LotSpecs({ lot, className }: { lot: LotCore; className?: string 
     { key: 'drive', label: t('LotPage.drive'), value: spec.drive },
     { key: 'equipment', label: t('LotPage.equipment'), value: spec.equipment },
     { key: 'horsePower', label: t('LotPage.horsePower'), value: spec.horsePower ? t('LotPage.hp', { value: spec.horsePower }) : '' },
+    { key: 'fuel', label: t('LotPage.fuel'), value: spec.fuel ? t(`LotPage.fuels.${spec.fuel}`) : '' },
     { key: 'info', label: t('LotPage.info'), value: lot.carCommonDetail.info },
   ];
   return (
