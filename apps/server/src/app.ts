@@ -39,6 +39,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
 import { registerJobs } from './modules/jobs/index.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { scheduledJobs } from './server/jobs.js';
 import { registerMetrics } from './server/metrics.js';
 import type { JobDefinition } from './modules/jobs/job-types.js';
@@ -80,11 +81,17 @@ export async function buildApp(deps: AppDeps) {
     // cannot parse are answered in the API's form, an unknown method with 405.
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler,
+    // While the instance shuts down (server/shutdown.ts), a request that still arrives on an
+    // open connection is answered, with Connection: close, rather than refused with a bare 503:
+    // the database is open until the requests in flight end, and a POST refused here would not
+    // be retried by the proxy on another instance (docs/decisions/021).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Bulk listing answers skip the per-request zod pass outside tests (see plugins/serializer.ts).
   app.setSerializerCompiler(createSerializerCompiler([listingResponse, filtersResponse, facetListResponse]));
   app.decorate('deps', deps);
+  app.decorate('lifecycle', new Lifecycle());
   app.decorate('mailer', createMailer(deps.config, app.log));
   // Mails sent in the background finish before the app (and its database) closes.
   app.addHook('onClose', async () => app.mailer.idle());

@@ -122,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // GET /metrics (Prometheus text, server/metrics.ts): off unless a token is set; the scraper
     // sends it as "Authorization: Bearer <token>".
     metricsToken: env.METRICS_TOKEN || null,
+    // On SIGTERM/SIGINT (server/shutdown.ts): how long requests in flight may take to end before
+    // their connections are cut. Below the supervisor's own limit (docker stop: 10 s, Kubernetes:
+    // 30 s), or it kills the process first.
+    shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 8),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -8,6 +8,7 @@ import { loggerOptions } from './plugins/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
+import { shutDown } from './server/shutdown.js';
 import { clockOffsetMs, notifyClockMoved, now, onClockMoved, setClockOffset } from './lib/clock.js';
 
 // Entry point of `npm start`: migrate, seed an empty database, serve API and SPA on one port.
@@ -46,9 +47,19 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   // Once per start: the primary says it for its workers.
   if (!cluster.isWorker) warnAboutPublicUrl(cfg, app.log);
   if (clockOffsetMs() !== 0) app.log.info({ clockOffsetMs: clockOffsetMs() }, `server clock moved: now is ${now().toISOString()}`);
+  // Drain and leave (server/shutdown.ts): 0 when every request in flight ended within the grace.
+  // A signal that comes again (systemd signals every process of the service, and the primary
+  // forwards it too) changes nothing.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void app.close().then(() => database.close()).finally(() => process.exit(0));
+      void shutDown(app, database, { graceMs: cfg.shutdownGraceSeconds * 1000 })
+        .then((outcome) => {
+          if (outcome !== 'already') process.exit(outcome === 'drained' ? 0 : 1);
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        });
     });
   }
 }
@@ -85,16 +96,27 @@ async function runPrimary(cfg: Config) {
   log.info({ workers: cfg.workers }, 'starting workers');
   warnAboutPublicUrl(cfg, log);
 
+  // Each worker drains on its own (server/shutdown.ts); the primary leaves when all have, with
+  // 1 if any had to cut connections or had to be killed past its grace.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
-      const workers = Object.values(cluster.workers ?? {});
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
       let left = workers.length;
+      let code = 0;
       if (left === 0) process.exit(0);
       for (const w of workers) {
-        w?.once('exit', () => --left === 0 && process.exit(0));
-        w?.process.kill(signal);
+        w.once('exit', (exitCode) => {
+          if (exitCode !== 0) code = 1;
+          if (--left === 0) process.exit(code);
+        });
+        w.process.kill(signal);
       }
+      // A worker that hangs past its own grace (and the time to close its database) is killed.
+      setTimeout(() => {
+        for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
+      }, cfg.shutdownGraceSeconds * 1000 + 5_000).unref();
     });
   }
 }

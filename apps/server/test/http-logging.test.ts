@@ -127,6 +127,10 @@ describe('X-Forwarded-For from an address not in TRUST_PROXY', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/site/get-language', remoteAddress, headers });
     await get('10.0.0.5');
     await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' });
+    // A client on the listed proxy's own host: the header names the socket's address.
+    await get('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+    // An unlisted proxy with its client on the same host cannot be told from a listed one.
+    await get('10.0.0.5', { 'x-forwarded-for': '10.0.0.5' });
     const warnings = () => t.logs.filter((l) => String(l.msg).startsWith('X-Forwarded-For ignored'));
     expect(warnings()).toHaveLength(0);
     await get('10.0.0.5', { 'x-forwarded-for': '203.0.113.9' });

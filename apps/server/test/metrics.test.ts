@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskHelpers } from './helpers/bid-desk.js';
 import { openEvents } from './helpers/sse-client.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
+import { providerFeedState } from '../src/db/schema.js';
+import { nowMs } from '../src/lib/clock.js';
 
 // Issue 20 §4: operators see request rates and latencies per route, open event streams and job
 // lag at GET /metrics (Prometheus text), only with METRICS_TOKEN.
@@ -62,5 +64,23 @@ describe.each(ENGINES)('GET /metrics on %s', (engine) => {
     await until(async () => /^jauc_event_streams_open 1$/m.test(await text()));
     stream.close();
     await until(async () => /^jauc_event_streams_open 0$/m.test(await text()));
+  });
+
+  it('gives the last success and lag of each provider feed part, and whether the instance is ready', async () => {
+    expect(await text()).toMatch(/^jauc_ready 1$/m);
+    expect(await text()).toMatch(/^jauc_not_ready_reason\{reason="warming"\} 0$/m);
+    const at = new Date(Math.floor(nowMs() / 1000) * 1000 - 90_000);
+    await t.database.db.insert(providerFeedState).values([
+      { name: 'main', lastSuccessAt: at },
+      { name: 'stats', lastSuccessAt: null },
+    ]);
+    const body = await text();
+    expect(body).toContain(`jauc_feed_last_success_seconds{feed="main"} ${at.getTime() / 1000}`);
+    const lag = Number(/^jauc_feed_seconds_since_success\{feed="main"\} (\d+)$/m.exec(body)?.[1]);
+    expect(lag).toBeGreaterThanOrEqual(90);
+    // A part that never succeeded has no figure rather than a made-up one.
+    expect(body).not.toContain('feed="stats"');
+    t.app.lifecycle.beginStopping();
+    expect(await text()).toMatch(/^jauc_not_ready_reason\{reason="stopping"\} 1$/m);
   });
 });

@@ -13,6 +13,9 @@ export function registerForwardedWarning(app: FastifyInstance) {
     const socketAddress = request.raw.socket.remoteAddress;
     // Believed (the socket is a trusted proxy): request.ip is the forwarded client, not the socket.
     if (request.ip !== socketAddress) return;
+    // The client on the proxy's own address (a proxy tried on one machine): believed or not, the
+    // header names the socket's address, so nothing tells an unlisted proxy apart.
+    if (String(request.headers['x-forwarded-for']).split(',').at(-1)?.trim() === socketAddress) return;
     warned = true;
     request.log.warn(
       { from: socketAddress, trustProxy: app.deps.config.trustProxy },

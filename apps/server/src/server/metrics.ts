@@ -2,10 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { EVENTS_PATH } from '@jauc/contract';
 import { listJobRuns } from '../modules/jobs/job-runs.repo.js';
+import { readinessOf } from '../modules/health/readiness.js';
+import { providerFeedState } from '../db/schema.js';
 import { nowMs } from '../lib/clock.js';
 
 // GET /metrics in Prometheus' text format (README "Going live"), for operators: request rates
-// and latencies per route, open event streams, and each job's lag. Off unless METRICS_TOKEN is
+// and latencies per route, open event streams, each job's and each provider feed's lag, and
+// whether the instance is ready. Off unless METRICS_TOKEN is
 // set; a scrape without the token is a 404, as if there were no such page. The figures are this
 // instance's own: the scraper adds the instances up.
 
@@ -113,6 +116,8 @@ export function registerMetrics(app: FastifyInstance): void {
     }
     lines.push('# HELP jauc_job_failures_in_row Failed runs in a row of each scheduled job.', '# TYPE jauc_job_failures_in_row gauge');
     for (const r of runs) lines.push(`jauc_job_failures_in_row{job="${esc(r.name)}"} ${r.failuresInRow}`);
+    lines.push(...feedLines(await app.deps.database.db.select({ name: providerFeedState.name, lastSuccessAt: providerFeedState.lastSuccessAt }).from(providerFeedState), now));
+    lines.push(...readinessLines(await readinessOf(app)));
     const memory = process.memoryUsage();
     lines.push('# HELP jauc_process_resident_memory_bytes Resident memory of this instance.', '# TYPE jauc_process_resident_memory_bytes gauge');
     lines.push(`jauc_process_resident_memory_bytes ${memory.rss}`);
@@ -121,4 +126,31 @@ export function registerMetrics(app: FastifyInstance): void {
       .header('cache-control', 'no-store')
       .send(`${lines.join('\n')}\n`);
   });
+}
+
+/** Each provider feed part's last success (provider_feed_state, written by the feed sync on any instance) and its lag. */
+export function feedLines(feeds: Array<{ name: string; lastSuccessAt: Date | null }>, now: number): string[] {
+  const done = [...feeds].filter((f) => f.lastSuccessAt !== null).sort((a, b) => a.name.localeCompare(b.name));
+  const out = [
+    '# HELP jauc_feed_last_success_seconds When each provider feed part last synced successfully (Unix time, server clock).',
+    '# TYPE jauc_feed_last_success_seconds gauge',
+  ];
+  for (const f of done) out.push(`jauc_feed_last_success_seconds{feed="${esc(f.name)}"} ${Math.floor(f.lastSuccessAt!.getTime() / 1000)}`);
+  out.push('# HELP jauc_feed_seconds_since_success Seconds since each provider feed part last synced successfully.', '# TYPE jauc_feed_seconds_since_success gauge');
+  for (const f of done) out.push(`jauc_feed_seconds_since_success{feed="${esc(f.name)}"} ${Math.max(0, Math.round((now - f.lastSuccessAt!.getTime()) / 1000))}`);
+  return out;
+}
+
+const NOT_READY_REASONS = ['warming', 'database', 'stopping'] as const;
+
+/** The readiness check's answer (GET /api/v1/health/ready) as a gauge, and its reason as a state set. */
+export function readinessLines(r: { ready: boolean; reason: string | null }): string[] {
+  return [
+    '# HELP jauc_ready 1 when this instance answers its readiness check with 200, else 0.',
+    '# TYPE jauc_ready gauge',
+    `jauc_ready ${r.ready ? 1 : 0}`,
+    '# HELP jauc_not_ready_reason 1 for the reason this instance is not ready (warming, database, stopping).',
+    '# TYPE jauc_not_ready_reason gauge',
+    ...NOT_READY_REASONS.map((reason) => `jauc_not_ready_reason{reason="${reason}"} ${r.reason === reason ? 1 : 0}`),
+  ];
 }

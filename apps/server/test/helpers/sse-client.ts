@@ -12,6 +12,8 @@ export interface SseClient {
   contentEncoding: string | null;
   events: Array<{ id: number; data: LiveEvent }>;
   comments: number;
+  /** The last reconnect delay the server asked for (a `retry:` line), in ms. */
+  retry: number | null;
   /** The id of the last event received (what EventSource would send back as Last-Event-ID). */
   lastId(): number | null;
   waitFor(pred: (events: SseClient['events']) => boolean, what: string, timeoutMs?: number): Promise<void>;
@@ -33,6 +35,7 @@ export async function openEvents(baseUrl: string, cookie: string, lastEventId?: 
     contentEncoding: res.headers.get('content-encoding'),
     events: [],
     comments: 0,
+    retry: null,
     lastId: () => client.events.at(-1)?.id ?? null,
     waitFor(pred, what, timeoutMs = 15_000) {
       if (pred(client.events)) return Promise.resolve();
@@ -74,6 +77,7 @@ export async function openEvents(baseUrl: string, cookie: string, lastEventId?: 
           const data: string[] = [];
           for (const line of frame.split('\n')) {
             if (line.startsWith(':')) client.comments++;
+            else if (line.startsWith('retry: ')) client.retry = Number(line.slice(7));
             else if (line.startsWith('id: ')) id = Number(line.slice(4));
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }

@@ -57,3 +57,14 @@ export const healthResponse = z.object({
     }),
   ),
 });
+
+/**
+ * GET /health/ready — for load balancers: 200 only when this instance can answer listings from
+ * its index; otherwise 503 with Retry-After and why: the listing index still loads (`warming`),
+ * the database does not answer (`database`), or the instance is shutting down (`stopping`).
+ */
+export const readinessResponse = z.object({
+  ready: z.boolean(),
+  reason: z.enum(['warming', 'database', 'stopping']).nullable(),
+});
+export type Readiness = z.infer<typeof readinessResponse>;

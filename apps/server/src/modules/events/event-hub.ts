@@ -35,6 +35,8 @@ export class EventHub {
   private lastSeenId = 0;
   private lastPrune = 0;
   private beats = 0;
+  /** The server is closing: no stream opens any more. */
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -48,7 +50,11 @@ export class EventHub {
 
   /** Opens a stream for `user`: replays what it missed after `lastEventId`, then live events. */
   async open(reply: FastifyReply, user: AuthUser, lastEventId: number | null): Promise<void> {
+    // A stream asked for on a connection still open while the instance shuts down: the client
+    // asks again (EventSource after a refusal, see the web's live-updates.ts) and reaches another.
+    if (this.stopped) throw new AppError(503, 'service_unavailable');
     await this.ensureStarted();
+    if (this.stopped) throw new AppError(503, 'service_unavailable');
     const stream = new SseStream(reply, user);
     this.add(stream);
     stream.whenClosed(() => this.remove(stream));
@@ -213,9 +219,15 @@ export class EventHub {
     }
   }
 
-  /** Ends every stream (the server is closing) and stops listening. */
+  /**
+   * Ends every stream (the server is closing) and stops listening. Each client is asked to
+   * reconnect soon, at a moment of its own within `eventsTuning.goAwayRetryMs`, so an instance's
+   * thousand streams do not land on the others in the same instant.
+   */
   async stop(): Promise<void> {
-    for (const s of [...this.streams]) s.close();
+    this.stopped = true;
+    const [least, most] = eventsTuning.goAwayRetryMs;
+    for (const s of [...this.streams]) s.goAway(least + Math.floor(Math.random() * (most - least)));
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
     await this.listener?.stop();

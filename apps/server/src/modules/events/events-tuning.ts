@@ -13,6 +13,8 @@ export const eventsTuning = {
   retentionMs: 24 * 60 * 60_000,
   /** A stream whose unsent data grows past this is closed (the client resumes from its last id). */
   maxBufferedBytes: 1024 * 1024,
+  /** The reconnect delay, in ms from..to, told to each stream ended by a shutdown (spread at random). */
+  goAwayRetryMs: [250, 2_000] as [number, number],
   /** Reconnect delay of the LISTEN connection after it failed. */
   reconnectMs: 1_000,
 };

@@ -56,6 +56,16 @@ export class SseStream {
     this.write(': heartbeat\n\n');
   }
 
+  /**
+   * Ends the stream because this instance is going away: the client is told to come back after
+   * `retryMs` rather than the usual 3 s, and does so through the balancer, to another instance,
+   * resuming from its Last-Event-ID.
+   */
+  goAway(retryMs: number): void {
+    this.write(`retry: ${retryMs}\n\n`);
+    this.close();
+  }
+
   whenClosed(fn: () => void): void {
     this.onClose.push(fn);
   }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, type JobHealth } from '@jauc/contract';
+import { healthResponse, readinessResponse, type JobHealth } from '@jauc/contract';
 import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.js';
 import { listJobRuns, type JobRun } from '../jobs/job-runs.repo.js';
 import { indexWarming } from '../listing/lot-index/indexed-page.js';
 import type { JobDefinition } from '../jobs/job-types.js';
+import { readinessOf } from './readiness.js';
 import { now } from '../../lib/clock.js';
 import { providerFeedState } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -44,6 +45,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ status: 'degraded', database: { engine, ok: false, latencyMs }, version: VERSION, jobs: [], feeds: [] });
     }
   });
+
+  // For load balancers (docs/decisions/021), while /health above stays the page people read: it
+  // answers 200 while warming, as the instance does serve then. No log line for a 503: balancers
+  // ask every few seconds, and the reason is in the answer.
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['site'], description: 'Readiness for load balancers: 200 when this instance can answer listings, else 503 with Retry-After', response: { 200: readinessResponse, 503: readinessResponse } } },
+    async (_request, reply) => {
+      const readiness = await readinessOf(app);
+      reply.header('cache-control', 'no-store');
+      if (readiness.ready) return readiness;
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(readiness);
+    },
+  );
 };
 
 function jobHealth(def: JobDefinition, run: JobRun | undefined): JobHealth {

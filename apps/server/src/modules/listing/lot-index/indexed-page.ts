@@ -38,6 +38,9 @@ export const indexUsable = (db: DbOrTx): boolean => lotIndexTuning.enabled && !l
 /** True while the index of this database loads at start (GET /health). */
 export const indexWarming = (db: DbOrTx): boolean => lotIndexTuning.enabled && lotIndexFor(db).warming;
 
+/** True while the first load of the index at start runs (GET /health/ready), not during later reloads. */
+export const indexStarting = (db: DbOrTx): boolean => lotIndexTuning.enabled && lotIndexFor(db).starting;
+
 const SCOPE_OF_PAGE: Record<PageType, number> = { 'car-auction': SCOPE.carAuction, stats: SCOPE.stats, stock: SCOPE.stock };
 
 /**

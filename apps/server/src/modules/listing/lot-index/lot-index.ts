@@ -75,6 +75,8 @@ export class LotIndex {
   /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
   version = 0;
   private warmingUp = false;
+  /** A whole load has ended once: reloads after a long pause are not a start (see `starting`). */
+  private loadedOnce = false;
   /** Rows put through the row test by walks and counts (searches' own: SearchRows). */
   private tested = 0;
 
@@ -96,6 +98,15 @@ export class LotIndex {
   /** True from warm() until the first load is done: listings are answered by SQL meanwhile, /health says "warming". */
   get warming() {
     return this.warmingUp;
+  }
+
+  /**
+   * True while the first load at start runs (the readiness check: send the traffic elsewhere
+   * meanwhile). A reload after a long pause is not: every instance of a quiet portal would reload
+   * at once, and none would be ready.
+   */
+  get starting() {
+    return this.warmingUp && !this.loadedOnce;
   }
 
   /** Starts the first load at server start (main.ts), without making requests wait for it. */
@@ -122,6 +133,7 @@ export class LotIndex {
       .then(() => {
         this.lastSync = now;
         this.syncDay = day;
+        if (full) this.loadedOnce = true;
       })
       .finally(() => {
         this.syncing = null;
