@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -57,13 +57,15 @@ async function countBySql(db: DbOrTx, after: number): Promise<FacetCounts> {
         GROUP BY c.day`,
   );
   const summed = days.filter((d) => d.open > 0 && d.open === d.total).map((d) => d.day);
-  // The rest of the bound's day, and the days with lots of other statuses, from the lots.
-  const ranges: SQL[] = [sql`l.auction_date < ${ts(tokyoDayRange(boundDay).end)}`];
-  for (const d of days) {
-    if (d.open === 0 || d.open === d.total) continue;
-    const { start, end } = tokyoDayRange(d.day);
-    ranges.push(sql`(l.auction_date >= ${ts(start)} AND l.auction_date < ${ts(end)})`);
-  }
+  // The rest of the bound's day, and the days with lots of other statuses, from the lots: each a
+  // closed range of lots_open_idx (a bitmap OR when there are several), never the coming days between.
+  const ranges: Array<{ start: Date; end: Date }> = [{ start: new Date(after), end: tokyoDayRange(boundDay).end }];
+  for (const d of days) if (d.open > 0 && d.open !== d.total) ranges.push(tokyoDayRange(d.day));
+  const inRanges = sql.join(
+    ranges.map(({ start, end }, i) => sql`(l.auction_date ${sql.raw(i === 0 ? '>' : '>=')} ${ts(start)} AND l.auction_date < ${ts(end)})`),
+    sql` OR `,
+  );
+  const last = ranges.reduce((max, r) => (r.end > max ? r.end : max), ranges[0]!.end);
   const [summary, counted] = await Promise.all([
     summed.length === 0
       ? Promise.resolve([])
@@ -78,7 +80,7 @@ async function countBySql(db: DbOrTx, after: number): Promise<FacetCounts> {
       // status IN (ongoing, upcoming) as well: the condition of lots_open_idx, which then reads them.
       sql`SELECT l.maker_id, l.model_id, count(*)::int AS n FROM lots l
           WHERE l.kind = 'auction' AND NOT l.past AND l.status IN (${AUCTION_STATUS.ongoing}, ${UPCOMING}) AND l.status = ${UPCOMING}
-            AND l.auction_date > ${ts(new Date(after))} AND (${sql.join(ranges, sql` OR `)})
+            AND l.auction_date > ${ts(new Date(after))} AND l.auction_date < ${ts(last)} AND (${inRanges})
           GROUP BY l.maker_id, l.model_id`,
     ),
   ]);
