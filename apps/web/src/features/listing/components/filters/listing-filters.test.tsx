@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFilterApi, renderFilters } from './filters-test-kit';
+import { json, mockApi } from '../../../../test/render-screen';
+import { MAKERS, MODELS, mockFilterApi, renderFilters } from './filters-test-kit';
 
 const chip = (name: RegExp) => screen.getByRole('button', { name });
 const bar = () => within(screen.getByRole('region', { name: 'Listing filters' }));
@@ -191,6 +192,19 @@ describe('ListingFilters on wide screens', () => {
     await screen.findByRole('option', { name: 'TOYOTA (4 953)' });
     await waitFor(() => expect(facetCalls()).toEqual(expect.arrayContaining(['/car-auction/maker?bidding=open', '/car-auction/model?id=1&bidding=open'])));
     expect(facetCalls().every((c) => c.includes('bidding=open'))).toBe(true);
+  });
+
+  it('names a chosen maker and model without lots still taking bids from the lists of every lot', async () => {
+    // Only Honda has lots still taking bids.
+    mockApi(({ url }) => {
+      const open = url.searchParams.get('bidding') === 'open';
+      if (url.pathname.endsWith('/maker')) return json(200, open ? MAKERS.filter((m) => m.label === 'HONDA') : MAKERS);
+      if (url.pathname.endsWith('/model')) return json(200, open ? [] : (MODELS[Number(url.searchParams.get('id'))] ?? []));
+      return json(404, { success: false, message: 'not_found' });
+    });
+    renderFilters('/car-auction?maker=1&model=101');
+    expect(await applied().findByText('TOYOTA')).toBeInTheDocument();
+    expect(await applied().findByText('PRIUS')).toBeInTheDocument();
   });
 
   it('keeps the view of every lot (bidding=all) when Clear all removes the filters', async () => {
