@@ -214,6 +214,8 @@ export class LotIndex {
     const key = filtersKey(scope, filters);
     const hit = this.counts.get(key);
     if (hit !== undefined) return hit;
+    const open = this.openCount(scope, filters);
+    if (open !== null) return open;
     const found = this.searches.rows(scope, filters, key);
     let n = 0;
     if (found !== null) n = found.length;
@@ -256,6 +258,20 @@ export class LotIndex {
     }
     this.tested += order.length - lo;
     return remember(this.openFacetCounts, 8, key, { makers, models });
+  }
+
+  /**
+   * The lots still taking bids (`biddingAfter`) alone, or with makers or with models: summed from
+   * openFacets, so the default view's total and its filter counts come from one walk; null otherwise.
+   */
+  private openCount(scope: number, f: IndexFilters): number | null {
+    if (f.biddingAfter === undefined) return null;
+    const used = Object.entries(f).filter(([k, v]) => v !== undefined && k !== 'biddingAfter').map(([k]) => k);
+    if (used.length > 1 || (used.length === 1 && used[0] !== 'maker' && used[0] !== 'model')) return null;
+    const { makers, models } = this.openFacets(scope, f.biddingAfter);
+    const [counts, ids] = f.model ? [models, f.model] : [makers, f.maker];
+    if (!ids) return [...counts.values()].reduce((n, v) => n + v, 0);
+    return [...new Set(ids)].reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   }
 
   /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
