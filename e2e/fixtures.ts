@@ -56,7 +56,7 @@ export type ListingPageType = 'car-auction' | 'stock' | 'stats';
 /** The parts of GET /{pageType}/listing's answer the listing specs look at. */
 export interface ListingAnswer {
   carsList: Array<{ id: number; lotNo: number; maker: string; model: string; year: number; wishList: Array<{ group: string; value: boolean }> }>;
-  pageInfo: { page: number; pageSize: number; totalSearchResults: number };
+  pageInfo: { page: number; pageSize: number; totalSearchResults: number; totalResults: number };
 }
 
 /**

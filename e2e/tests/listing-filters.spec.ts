@@ -4,12 +4,19 @@ import { DEMO, answerLotNumbers, listingAnswer, lotNumbers, signInAs, titleCount
 // The desktop filter bar of the car listing (spec 1 §2 filter bar, §4 "model choice is enabled
 // only after a maker is chosen"), at the project's 1440 px.
 
-/** Opens the car listing and waits for its first page; returns the unfiltered total. */
+/**
+ * Opens the car listing and waits for its first page; returns its total. The page opens on the
+ * lots still taking bids (issue 18 §2): none of its rows says "Bidding closed".
+ */
 async function openListing(page: Page) {
-  const first = listingAnswer(page, 'car-auction');
+  const first = listingAnswer(page, 'car-auction', { bidding: 'open' });
   await signInAs(page, DEMO.client, '/car-auction');
   const all = await first;
   await expect.poll(() => titleCount(page)).toBe(all.pageInfo.totalSearchResults);
+  await expect(page.getByRole('checkbox', { name: 'Only lots still taking bids' })).toBeChecked();
+  expect(all.pageInfo.totalSearchResults).toBeLessThanOrEqual(all.pageInfo.totalResults);
+  await expect(lotRows(page)).toHaveCount(Math.min(all.pageInfo.pageSize, all.pageInfo.totalSearchResults));
+  await expect(lotRows(page).filter({ hasText: 'Bidding closed' })).toHaveCount(0);
   return all.pageInfo.totalSearchResults;
 }
 
@@ -28,7 +35,13 @@ test('maker, then model, from the filter bar narrows the rows to that car', asyn
   const modelChip = chip(page, 'Model');
   await expect(modelChip).toBeDisabled();
 
+  // The counts of the makers and models are asked for in the list's view, so each is what the list shows with it.
+  const makerCounts = page.waitForRequest((req) => {
+    const url = new URL(req.url());
+    return url.pathname === '/api/v1/car-auction/maker' && url.searchParams.get('bidding') === 'open';
+  });
   await chip(page, 'Maker').click();
+  await makerCounts;
   const makers = page.getByRole('dialog', { name: 'Maker', exact: true });
   await makers.getByRole('combobox', { name: 'Search in the list: Maker' }).fill('toy');
   const toyota = makers.getByRole('option', { name: /^TOYOTA \(/ });
@@ -44,7 +57,7 @@ test('maker, then model, from the filter bar narrows the rows to that car', asyn
   await prius.click();
   await expect(prius).toHaveAttribute('aria-selected', 'true');
 
-  const filtered = listingAnswer(page, 'car-auction', { maker: /^\d+$/, model: /^\d+$/ });
+  const filtered = listingAnswer(page, 'car-auction', { maker: /^\d+$/, model: /^\d+$/, bidding: 'open' });
   await filterBar(page).getByRole('button', { name: 'Search', exact: true }).click();
   const answer = await filtered;
 
@@ -58,6 +71,7 @@ test('maker, then model, from the filter bar narrows the rows to that car', asyn
   const cars = await columnTexts(page, 0);
   expect(cars).toHaveLength(Math.min(answer.pageInfo.pageSize, priusCount));
   for (const car of cars) expect(car).toContain('TOYOTA PRIUS');
+  await expect(lotRows(page).filter({ hasText: 'Bidding closed' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText(['TOYOTA', 'PRIUS']);
 });
 
@@ -97,4 +111,35 @@ test('a year range and an auction day put year= and date= in the URL and only ma
 
   const chips = page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
   await expect(chips).toHaveText([new RegExp(`^[A-Z][a-z]{2} ${date}$`), 'Year: 2010–2015']);
+});
+
+test('unticked, "Only lots still taking bids" lists every coming lot, and the maker counts count them all', async ({ page }) => {
+  const open = await openListing(page);
+
+  const everyLot = listingAnswer(page, 'car-auction', { bidding: 'all' });
+  await page.getByRole('checkbox', { name: 'Only lots still taking bids' }).click();
+  const all = await everyLot;
+  expect(urlParam(page, 'bidding')).toBe('all');
+  expect(all.pageInfo.totalSearchResults).toBe(all.pageInfo.totalResults);
+  expect(all.pageInfo.totalSearchResults).toBeGreaterThanOrEqual(open);
+  await expect.poll(() => titleCount(page)).toBe(all.pageInfo.totalSearchResults);
+
+  const makerCounts = page.waitForRequest((req) => {
+    const url = new URL(req.url());
+    return url.pathname === '/api/v1/car-auction/maker' && !url.searchParams.has('bidding');
+  });
+  await chip(page, 'Maker').click();
+  await makerCounts;
+  const makers = page.getByRole('dialog', { name: 'Maker', exact: true });
+  await makers.getByRole('combobox', { name: 'Search in the list: Maker' }).fill('toy');
+  const toyota = makers.getByRole('option', { name: /^TOYOTA \(/ });
+  const toyotaCount = await optionCount(toyota);
+  await toyota.click();
+  const filtered = listingAnswer(page, 'car-auction', { maker: /^\d+$/, bidding: 'all' });
+  await filterBar(page).getByRole('button', { name: 'Search', exact: true }).click();
+  expect((await filtered).pageInfo.totalSearchResults).toBe(toyotaCount);
+  await expect.poll(() => titleCount(page)).toBe(toyotaCount);
+  // The view stays as chosen.
+  expect(urlParam(page, 'bidding')).toBe('all');
+  await expect(page.getByRole('checkbox', { name: 'Only lots still taking bids' })).not.toBeChecked();
 });

@@ -7,7 +7,8 @@ import { DEMO, answerLotNumbers, listingAnswer, lotNumbers, signInAs, titleCount
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('scrolling appends pages without pagination; a maker from the filter sheet starts the list over', async ({ page }) => {
-  const first = listingAnswer(page, 'car-auction', { page: '1' });
+  // The page opens on the lots still taking bids (issue 18 §2), and the filter sheet's counts are theirs.
+  const first = listingAnswer(page, 'car-auction', { page: '1', bidding: 'open' });
   await signInAs(page, DEMO.client, '/car-auction');
   const page1 = await first;
   const pageSize = page1.pageInfo.pageSize;
@@ -21,7 +22,7 @@ test('scrolling appends pages without pagination; a maker from the filter sheet 
 
   // The end of the list near the viewport asks for the next page, which is appended in order.
   // (Exactly one page per scroll is checked by the next test.)
-  const more = listingAnswer(page, 'car-auction', { page: '2' });
+  const more = listingAnswer(page, 'car-auction', { page: '2', bidding: 'open' });
   await lots.last().scrollIntoViewIfNeeded();
   const page2 = await more;
   await expect.poll(() => lots.count()).toBeGreaterThanOrEqual(2 * pageSize);
@@ -30,8 +31,13 @@ test('scrolling appends pages without pagination; a maker from the filter sheet 
   expect(shown.slice(0, 2 * pageSize)).toEqual([...answerLotNumbers(page1), ...answerLotNumbers(page2)]);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 
-  // The filter sheet: a maker, Apply.
+  // The filter sheet: a maker, Apply. Its maker counts are asked for in the list's view.
+  const makerCounts = page.waitForRequest((req) => {
+    const url = new URL(req.url());
+    return url.pathname === '/api/v1/car-auction/maker' && url.searchParams.get('bidding') === 'open';
+  });
   await page.getByRole('region', { name: 'Listing filters' }).getByRole('button', { name: /^Filters/ }).click();
+  await makerCounts;
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('combobox', { name: 'Search in the list: Maker' }).fill('honda');
@@ -39,7 +45,7 @@ test('scrolling appends pages without pagination; a maker from the filter sheet 
   const hondaCount = Number((await honda.innerText()).match(/\(([\d\s]+)\)\s*$/)![1]!.replace(/\D/g, ''));
   await honda.click();
   await expect(honda).toHaveAttribute('aria-selected', 'true');
-  const filtered = listingAnswer(page, 'car-auction', { maker: /^\d+$/, page: '1' });
+  const filtered = listingAnswer(page, 'car-auction', { maker: /^\d+$/, page: '1', bidding: 'open' });
   await sheet.getByRole('button', { name: 'Apply' }).click();
   const hondas = await filtered;
   await expect(sheet).toBeHidden();
@@ -50,7 +56,10 @@ test('scrolling appends pages without pagination; a maker from the filter sheet 
   // Started over: the maker's first page only, every lot a Honda.
   await expect.poll(() => lotNumbers(list)).toEqual(answerLotNumbers(hondas));
   await expect(lots).toHaveCount(pageSize);
-  for (const text of await lots.allInnerTexts()) expect(text).toContain('HONDA');
+  for (const text of await lots.allInnerTexts()) {
+    expect(text).toContain('HONDA');
+    expect(text).not.toContain('Bidding closed');
+  }
   await expect(page.getByRole('region', { name: 'Listing filters' }).getByRole('button', { name: /^Filters/ })).toHaveAccessibleName(/1 active filter/);
   await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText(['HONDA']);
 });

@@ -58,7 +58,8 @@ export const listingQuery = z.object({
    * Car-auction only (ignored elsewhere): `open` lists only the upcoming lots whose bidding
    * deadline for the caller is still ahead — the page's default view in the app (issue 18 §2) —
    * unless a day (`date`) or a quick search is chosen, which show every lot; `all` (or absent)
-   * lists every coming lot.
+   * lists every coming lot. The maker and model lists (`/maker`, `/model`) and the filter data's
+   * totalSearchResults (`/filters`) take it too and then count the same lots as the listing.
    */
   bidding: z.enum(['open', 'all'], { error: MSG.invalidField }).optional(),
   /** Favorites page: only the lots in this group of the signed-in user. */

@@ -22,7 +22,7 @@ const cache = new TtlCache<FilterLists>({ ttlMs: () => filterCacheTuning.maxAgeM
 const versioned = new Map<string, { version: number; lists: Promise<FilterLists> }>();
 
 /** The newest lot write and deletion: changes whenever a lot is written or deleted. */
-async function lotsSignature(db: DbOrTx): Promise<string> {
+export async function lotsSignature(db: DbOrTx): Promise<string> {
   const [row] = await query<{ w: string | number | null; d: string | number | null }>(
     db,
     sql`SELECT (SELECT max(changed_tx) FROM lots) AS w, (SELECT max(changed_tx) FROM lot_deletions) AS d`,

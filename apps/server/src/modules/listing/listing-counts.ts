@@ -3,11 +3,14 @@ import { query, type DbOrTx } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { clearSearchCache } from './listing-search.js';
 import { whereClause, type ListingFilters, type ListingScope } from './listing-where.js';
+import { clearOpenCountCache, openCount } from './open-counts.js';
 
 // How many lots match a listing query. Most queries are answered from the facet summary
 // (lot_facet_counts, kept by triggers): the page type alone, a date choice, and one list filter
 // such as makers, models, statuses or auctions. Other combinations are counted exactly and the
-// number is cached for a short while (docs/decisions/004-listing-at-scale.md).
+// number is cached for a short while (docs/decisions/004-listing-at-scale.md). The lots still
+// taking bids (`biddingAfter`), alone or with makers or models, are summed from their maker and
+// model counts (open-counts.ts).
 
 export const countTuning = { exactTtlMs: 30_000 };
 
@@ -51,6 +54,7 @@ const exactCounts = new TtlCache<number>({ ttlMs: () => countTuning.exactTtlMs, 
 export const clearCountCache = () => {
   exactCounts.clear();
   clearSearchCache();
+  clearOpenCountCache();
 };
 
 async function runCount(db: DbOrTx, statement: SQL): Promise<number> {
@@ -59,7 +63,9 @@ async function runCount(db: DbOrTx, statement: SQL): Promise<number> {
 }
 
 /** The number of lots matching the scope and filters. */
-export function countMatching(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
+export async function countMatching(db: DbOrTx, scope: ListingScope, filters: Partial<ListingFilters>): Promise<number> {
+  const open = await openCount(db, scope, filters);
+  if (open !== null) return open;
   const fromSummary = summaryCount(scope, filters);
   if (fromSummary) return runCount(db, fromSummary);
   const exact = sql`SELECT count(*)::int AS n FROM lots l WHERE ${whereClause(scope, filters)}`;

@@ -157,6 +157,43 @@ export function modelFacets(db: DbOrTx, scope: ListingScope, makerId: number, da
   );
 }
 
+/** The ids and counts of a count map as two parallel arrays (for unnest), positive counts only. */
+function countArrays(counts: Map<number, number>): [number[], number[]] {
+  const ids: number[] = [];
+  const ns: number[] = [];
+  for (const [id, n] of counts) {
+    if (n <= 0) continue;
+    ids.push(id);
+    ns.push(n);
+  }
+  return [ids, ns];
+}
+
+/** Makers with the given lot counts (the lots still taking bids: open-counts.ts), named and ordered as makerFacets. */
+export async function countedMakers(db: DbOrTx, counts: Map<number, number>): Promise<FacetOption[]> {
+  const [ids, ns] = countArrays(counts);
+  if (ids.length === 0) return [];
+  return query<FacetOption>(
+    db,
+    sql`SELECT mk.id AS value, mk.name AS label, x.n::int AS counter
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(ns)}::int[]) AS x(id, n) JOIN makers mk ON mk.id = x.id
+        ORDER BY mk.name, mk.id`,
+  );
+}
+
+/** The models of one maker with the given lot counts, named and ordered as modelFacets. */
+export async function countedModels(db: DbOrTx, makerId: number, counts: Map<number, number>): Promise<FacetOption[]> {
+  const [ids, ns] = countArrays(counts);
+  if (ids.length === 0) return [];
+  return query<FacetOption>(
+    db,
+    sql`SELECT mo.id AS value, mo.name AS label, x.n::int AS counter
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(ns)}::int[]) AS x(id, n) JOIN models mo ON mo.id = x.id
+        WHERE mo.maker_id = ${makerId}
+        ORDER BY mo.name, mo.id`,
+  );
+}
+
 export interface FacetValueRow {
   facet: 'condition' | 'gearbox' | 'color' | 'chassis' | 'status' | 'auction';
   value: string;

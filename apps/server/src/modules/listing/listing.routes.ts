@@ -23,14 +23,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const scopeOf = (request: FastifyRequest, favorite?: FavoriteGroup) => listingScope(pageType, request.user!, favorite);
     const schema = { tags: ['listing'], security: [{ session: [] }] };
+    // The viewer's bidding deadlines: the view of the lots still taking bids (bidding=open) is theirs.
+    const ruleOf = (request: FastifyRequest) => ({ closeMinutes: app.deps.config.bidCloseMinutes, deadlineCheck: request.user!.permissions.bidDeadlineCheck });
 
     app.get(
       `/${pageType}/listing`,
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
       async (request) => {
         await ensureAuctionDayClosed(app.deps.database.db);
-        const rule = { closeMinutes: app.deps.config.bidCloseMinutes, deadlineCheck: request.user!.permissions.bidDeadlineCheck };
-        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query, rule);
+        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query, ruleOf(request));
         return { ...answer, carsList: withColourNames(answer.carsList, requestLanguage(request)) };
       },
     );
@@ -38,7 +39,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${pageType}/filters`,
       { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: filtersResponse } } },
       async (request) => {
-        const data = await filterData(app.deps.database.db, scopeOf(request), request.query);
+        await ensureAuctionDayClosed(app.deps.database.db);
+        const data = await filterData(app.deps.database.db, scopeOf(request), request.query, ruleOf(request));
         const language = requestLanguage(request);
         return { ...data, color: withColourLabels(data.color, language), gearbox: withColourLabels(data.gearbox, language, 'gearbox') };
       },
@@ -46,14 +48,18 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${pageType}/maker`,
       { onRequest: guard, schema: { ...schema, querystring: filterQuery, response: { 200: facetListResponse } } },
-      async (request) => makerOptions(app.deps.database.db, scopeOf(request), request.query),
+      async (request) => {
+        await ensureAuctionDayClosed(app.deps.database.db);
+        return makerOptions(app.deps.database.db, scopeOf(request), request.query, ruleOf(request));
+      },
     );
     app.get(
       `/${pageType}/model`,
       { onRequest: guard, schema: { ...schema, querystring: modelFilterQuery, response: { 200: facetListResponse } } },
       async (request) => {
         const { id, ...filters } = request.query;
-        return modelOptions(app.deps.database.db, scopeOf(request), id, filters);
+        await ensureAuctionDayClosed(app.deps.database.db);
+        return modelOptions(app.deps.database.db, scopeOf(request), id, filters, ruleOf(request));
       },
     );
   }

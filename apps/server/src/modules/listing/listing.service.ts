@@ -22,6 +22,7 @@ import { resolveSort, startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
 import * as repo from './listing.repo.js';
+import { openFacetCounts } from './open-counts.js';
 import * as clock from '../../lib/clock.js';
 
 export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
@@ -153,14 +154,22 @@ async function countFiltered(db: DbOrTx, scope: ListingScope, filters: Partial<L
   return countMatching(db, scope, filters);
 }
 
-/** Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary. */
-export function makerOptions(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FacetOption[]> {
-  return repo.makerFacets(db, scope, q.date);
+/**
+ * Makers with their lots in the page type (narrowed to the chosen days, if any), from the summary;
+ * in the car-auction view of the lots still taking bids (biddingView), those lots' makers, so
+ * each count is what the list shows with that maker (issue 18 §2).
+ */
+export async function makerOptions(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>, rule: DeadlineRule): Promise<FacetOption[]> {
+  const { biddingAfter } = biddingView(scope, q, rule, clock.now());
+  if (biddingAfter === undefined) return repo.makerFacets(db, scope, q.date);
+  return repo.countedMakers(db, (await openFacetCounts(db, scope, biddingAfter)).makers);
 }
 
-/** Models of one maker with their lots in the page type (and chosen days). */
-export function modelOptions(db: DbOrTx, scope: ListingScope, makerId: number, q: Partial<ListingQuery>): Promise<FacetOption[]> {
-  return repo.modelFacets(db, scope, makerId, q.date);
+/** Models of one maker with their lots in the page type (and chosen days, or still taking bids as makerOptions). */
+export async function modelOptions(db: DbOrTx, scope: ListingScope, makerId: number, q: Partial<ListingQuery>, rule: DeadlineRule): Promise<FacetOption[]> {
+  const { biddingAfter } = biddingView(scope, q, rule, clock.now());
+  if (biddingAfter === undefined) return repo.modelFacets(db, scope, makerId, q.date);
+  return repo.countedModels(db, makerId, (await openFacetCounts(db, scope, biddingAfter)).models);
 }
 
 const STATUS_LABEL: Record<number, string> = {
@@ -207,10 +216,12 @@ async function loadFilterLists(db: DbOrTx, scope: ListingScope): Promise<FilterL
 /**
  * The select lists and ranges of a page type (GET /{pageType}/filters). The lists cover the
  * whole page type so a choice never hides the other options; totalSearchResults follows the
- * filters of the request when it carries any.
+ * filters of the request when it carries any, and the view of the lots still taking bids
+ * (`bidding=open`) as the listing does; totalResults counts every lot of the page type, as the
+ * listing's does.
  */
-export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<FiltersResponse> {
-  const filters = filtersOf(q);
+export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>, rule: DeadlineRule): Promise<FiltersResponse> {
+  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()) };
   const [lists, totalResults, filtered] = await Promise.all([
     filterLists(db, scope, loadFilterLists),
     countFiltered(db, scope, {}),

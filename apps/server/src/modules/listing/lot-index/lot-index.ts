@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tokyoParts } from '@jauc/contract';
+import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
 import { tokyoDayRange, type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
@@ -52,6 +52,12 @@ async function oldestOpenTx(db: DbOrTx): Promise<number> {
   return Number(row!.xmin);
 }
 
+/** Lots by maker id and by model id (the maker and model lists' counts). */
+export interface FacetCounts {
+  makers: Map<number, number>;
+  models: Map<number, number>;
+}
+
 export interface IndexPageRequest {
   scope: number;
   filters: IndexFilters;
@@ -70,6 +76,8 @@ export class LotIndex {
   private syncDay = '';
   private syncing: Promise<void> | null = null;
   private readonly counts = new Map<string, number>();
+  /** The makers and models of the lots still taking bids, per bound (openFacets). */
+  private readonly openFacetCounts = new Map<string, FacetCounts>();
   /** Narrow quick searches' matching rows, from the lookup orders. */
   private readonly searches = new SearchRows(() => this.store, lotIndexTuning);
   /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
@@ -207,6 +215,7 @@ export class LotIndex {
   private changed() {
     this.version++;
     this.counts.clear();
+    this.openFacetCounts.clear();
     this.searches.clear();
   }
 
@@ -217,6 +226,8 @@ export class LotIndex {
     const key = filtersKey(scope, filters);
     const hit = this.counts.get(key);
     if (hit !== undefined) return hit;
+    const open = this.openCount(scope, filters);
+    if (open !== null) return open;
     const found = this.searches.rows(scope, filters, key);
     let n = 0;
     if (found !== null) n = found.length;
@@ -226,6 +237,53 @@ export class LotIndex {
       this.tested += all.length;
     }
     return remember(this.counts, lotIndexTuning.countCacheSize, key, n);
+  }
+
+  /**
+   * The makers and models of the scope's lots still taking bids after `after` (ms): the upcoming
+   * lots whose session is later, as the listing's `biddingAfter` filter keeps them (lot-match.ts).
+   * One walk of the date order from the bound on, remembered per bound until the next change:
+   * the bound moves once a minute (listing.service.ts biddingView), the lists are asked for often.
+   */
+  openFacets(scope: number, after: number): FacetCounts {
+    const key = `${scope}:${after}`;
+    const hit = this.openFacetCounts.get(key);
+    if (hit) return hit;
+    const s = this.store;
+    const order = s.orders[scope]![SORT_COLUMNS.indexOf('auction_date')]!;
+    // The first position whose session is after the bound.
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (s.date[order[mid]!]! > after) hi = mid;
+      else lo = mid + 1;
+    }
+    const makers = new Map<number, number>();
+    const models = new Map<number, number>();
+    const { status, maker, model } = s;
+    for (let i = lo; i < order.length; i++) {
+      const row = order[i]!;
+      if (status[row] !== AUCTION_STATUS.upcoming) continue;
+      makers.set(maker[row]!, (makers.get(maker[row]!) ?? 0) + 1);
+      models.set(model[row]!, (models.get(model[row]!) ?? 0) + 1);
+    }
+    this.tested += order.length - lo;
+    return remember(this.openFacetCounts, 8, key, { makers, models });
+  }
+
+  /**
+   * The lots still taking bids (`biddingAfter`) alone, or with makers or with models: summed from
+   * openFacets, so the default view's total and its filter counts come from one walk; null otherwise.
+   */
+  private openCount(scope: number, f: IndexFilters): number | null {
+    if (f.biddingAfter === undefined) return null;
+    const used = Object.entries(f).filter(([k, v]) => v !== undefined && k !== 'biddingAfter').map(([k]) => k);
+    if (used.length > 1 || (used.length === 1 && used[0] !== 'maker' && used[0] !== 'model')) return null;
+    const { makers, models } = this.openFacets(scope, f.biddingAfter);
+    const [counts, ids] = f.model ? [models, f.model] : [makers, f.maker];
+    if (!ids) return [...counts.values()].reduce((n, v) => n + v, 0);
+    return [...new Set(ids)].reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   }
 
   /** Ids and sort keys of one page, walking the scope's order from the nearer end. */

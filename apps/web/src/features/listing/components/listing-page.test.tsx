@@ -104,7 +104,7 @@ describe('ListingPage', () => {
     expect(within(rows[1]!.cells[6]!).getByText('—')).toBeInTheDocument();
 
     expect(lastRequest().pathname).toBe('/api/v1/car-auction/listing');
-    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20' });
+    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', bidding: 'open' });
   });
 
   it('pluralises the count in Russian', async () => {
@@ -155,18 +155,19 @@ describe('ListingPage', () => {
     expect(scrollTo).toHaveBeenCalled();
   });
 
-  it('lists the car auctions still taking bids in one click, and every lot again on the next', async () => {
+  it('opens the car auctions on the lots still taking bids, lists every lot when asked, and back again', async () => {
     const { search } = renderListing('/car-auction');
-    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBeNull());
+    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('open'));
     const user = userEvent.setup();
     const only = screen.getByRole('checkbox', { name: 'Only lots still taking bids' });
-    expect(only).not.toBeChecked();
+    expect(only).toBeChecked();
     await user.click(only);
-    expect(search().toString()).toBe('bidding=open');
-    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('open'));
-    expect(screen.getByRole('checkbox', { name: 'Only lots still taking bids' })).toBeChecked();
+    expect(search().toString()).toBe('bidding=all');
+    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('all'));
+    expect(screen.getByRole('checkbox', { name: 'Only lots still taking bids' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Only lots still taking bids' }));
-    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBeNull());
+    expect(search().toString()).toBe('');
+    await waitFor(() => expect(lastRequest().searchParams.get('bidding')).toBe('open'));
     cleanup();
     // The other listings have no such view.
     renderListing('/stats', 'stats');
@@ -209,7 +210,7 @@ describe('ListingPage', () => {
     await user.selectOptions(screen.getByLabelText('Per page'), '50');
     expect(localStorage.getItem('listingPageSize')).toBe('50');
     expect(search().toString()).toBe('sort=year&order=DESC');
-    await waitFor(() => expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '50', sort: 'year', order: 'DESC' }));
+    await waitFor(() => expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '50', sort: 'year', order: 'DESC', bidding: 'open' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
@@ -519,7 +520,7 @@ describe('ListingPage infinite scroll (narrow screens)', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Sort'), 'Year: descending');
     expect(search().toString()).toBe('sort=year&order=DESC');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
-    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'year', order: 'DESC' });
+    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({ page: '1', pageSize: '20', sort: 'year', order: 'DESC', bidding: 'open' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 

@@ -143,14 +143,15 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
         )}
       </h1>
       {favorite && <FavoriteTabs group={favorite} />}
-      <ListingFilters pageType={pageType} state={state} onApply={params.setFilters} onReset={params.resetFilters} />
+      <ListingFilters pageType={pageType} state={state} favorite={favorite} onApply={params.setFilters} onReset={params.resetFilters} />
       {pageType === 'car-auction' && !favorite && (
-        // Issue 18 §2: one click to the lots still taking bids; a chosen day or a search shows every lot.
+        // Issue 18 §2: the page opens on the lots still taking bids (the filters' maker and model
+        // counts too); unticked, every lot. A chosen day or a search shows every lot.
         <label className="inline-flex w-fit items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
-            checked={state.bidding === 'open'}
-            onChange={(e) => params.setFilters({ ...state, bidding: e.target.checked ? 'open' : undefined })}
+            checked={state.bidding !== 'all'}
+            onChange={(e) => params.setFilters({ ...state, bidding: e.target.checked ? undefined : 'all' })}
             className="size-4 rounded border-slate-300 accent-brand-600"
           />
           {t('Listing.biddingOpenOnly')}

@@ -38,7 +38,7 @@ export function useListingParams() {
       [go, state],
     ),
     setFilters: useCallback((next: ListingUrlState) => go(firstPage(next)), [go]),
-    // Filters go, the sort stays: it is a way of looking, not a way of narrowing.
-    resetFilters: useCallback(() => go({ ...DEFAULT_LISTING_STATE, sort: state.sort, order: state.order }), [go, state]),
+    // Filters go, the sort and the car auctions' view (`bidding`) stay: ways of looking, not of narrowing.
+    resetFilters: useCallback(() => go({ ...DEFAULT_LISTING_STATE, sort: state.sort, order: state.order, bidding: state.bidding }), [go, state]),
   };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUS_IDS, SORT_FIELDS } from '@jauc/contract';
-import { hasFilters, mergeListingUrl, parseListingUrl, serializeListingUrl, toListingRequest, withSort, type ListingUrlState } from './listing-url';
+import { biddingOpenView, hasFilters, mergeListingUrl, parseListingUrl, serializeListingUrl, toListingRequest, withSort, type ListingUrlState } from './listing-url';
 
 const text = (maxLength: number) =>
   fc.string({ minLength: 1, maxLength }).filter((s) => !s.includes(',') && s.trim() === s && s.length > 0);
@@ -108,6 +108,27 @@ describe('listing URL', () => {
   it('knows when filters are set', () => {
     expect(hasFilters({ page: 4, sort: 'year', order: 'ASC' })).toBe(false);
     expect(hasFilters({ page: 1, search: '12345' })).toBe(true);
+    // The view of the car auctions is not a filter: a reset keeps it.
+    expect(hasFilters({ page: 1, bidding: 'all' })).toBe(false);
+  });
+
+  it('opens the car auctions on the lots still taking bids; bidding=all in the URL lists every lot', () => {
+    expect(parseListingUrl(new URLSearchParams(''))).toEqual({ page: 1 });
+    expect(parseListingUrl(new URLSearchParams('bidding=all'))).toEqual({ page: 1, bidding: 'all' });
+    // `open` is the default: never written, and read as the default.
+    expect(parseListingUrl(new URLSearchParams('bidding=open'))).toEqual({ page: 1 });
+    expect(serializeListingUrl({ page: 1, bidding: 'all' }).toString()).toBe('bidding=all');
+    expect(toListingRequest({ page: 1 }, { pageSize: 20, pageType: 'car-auction' })).toEqual({ page: 1, pageSize: 20, bidding: 'open' });
+    expect(toListingRequest({ page: 1, bidding: 'all' }, { pageSize: 20, pageType: 'car-auction' })).toEqual({ page: 1, pageSize: 20, bidding: 'all' });
+    expect(toListingRequest({ page: 1 }, { pageSize: 20, pageType: 'car-auction', favorite: 'A' })).toEqual({ page: 1, pageSize: 20, favorite: 'A' });
+    expect(toListingRequest({ page: 1 }, { pageSize: 20, pageType: 'stats' })).toEqual({ page: 1, pageSize: 20 });
+    // The filters' maker and model counts follow the view the server applies: not for a day or a search.
+    expect(biddingOpenView({ page: 1 }, 'car-auction')).toBe(true);
+    expect(biddingOpenView({ page: 1, bidding: 'all' }, 'car-auction')).toBe(false);
+    expect(biddingOpenView({ page: 1, date: ['2026-11-25'] }, 'car-auction')).toBe(false);
+    expect(biddingOpenView({ page: 1, search: '123' }, 'car-auction')).toBe(false);
+    expect(biddingOpenView({ page: 1 }, 'car-auction', 'A')).toBe(false);
+    expect(biddingOpenView({ page: 1 }, 'stock')).toBe(false);
   });
 
   it('builds the server query with page, page size and active sort only', () => {

@@ -44,9 +44,9 @@ export function parseListingUrl(params: URLSearchParams): ListingUrlState {
     if (!parsed.success || parsed.data === undefined || parsed.data === '') continue;
     Object.assign(state, { [key]: parsed.data });
   }
-  // The view of the lots still taking bids is a choice (`bidding=open`); the default lists every
-  // lot, so the maker and model counts of the filters (which count every lot) match the list.
-  if (raw('bidding') === 'open') state.bidding = 'open';
+  // The car auctions open on the lots still taking bids (issue 18 §2): only the way out of that
+  // view is written, `bidding=all`.
+  if (raw('bidding') === 'all') state.bidding = 'all';
   return state;
 }
 
@@ -70,7 +70,7 @@ export function serializeListingUrl(state: ListingUrlState): URLSearchParams {
   }
   const search = state.search?.trim();
   if (search) params.set('search', search);
-  if (state.bidding === 'open') params.set('bidding', 'open');
+  if (state.bidding === 'all') params.set('bidding', 'all');
   return params;
 }
 
@@ -86,9 +86,19 @@ export function withSort(state: ListingUrlState, sort: SortState): ListingUrlSta
   return firstPage(sort ? { ...rest, sort: sort.sort, order: sort.order } : rest);
 }
 
-/** True when any filter is set (the empty state then offers to reset them). */
+/** True when any filter is set (the empty state then offers to reset them). The view (`bidding`) is not a filter: a reset keeps it. */
 export function hasFilters(state: ListingUrlState): boolean {
-  return serializeListingUrl({ ...state, page: 1, sort: undefined, order: undefined }).size > 0;
+  return serializeListingUrl({ ...state, page: 1, sort: undefined, order: undefined, bidding: undefined }).size > 0;
+}
+
+/**
+ * Whether a listing shows only the lots still taking bids (issue 18 §2, decision 016): the car
+ * auctions' default view, unless `bidding=all`, a chosen day or a quick search shows every lot
+ * (as the server decides). The maker and model counts of the filters are asked for in the same
+ * view, so they count the lots the list shows.
+ */
+export function biddingOpenView(state: ListingUrlState, pageType: PageType, favorite?: FavoriteGroup): boolean {
+  return pageType === 'car-auction' && !favorite && state.bidding !== 'all' && !state.date?.length && !state.search?.trim();
 }
 
 export type ListingRequestQuery = Record<string, string | number | Array<string | number> | undefined>;
@@ -101,9 +111,9 @@ export type ListingRequestQuery = Record<string, string | number | Array<string 
 export function toListingRequest(state: ListingUrlState, options: { pageSize: number; favorite?: FavoriteGroup; cursor?: string; pageType?: PageType }): ListingRequestQuery {
   const query: ListingRequestQuery = { page: state.page, pageSize: options.pageSize };
   for (const [key, value] of serializeListingUrl({ ...state, page: 1 })) query[key] = value;
-  // Only the lots still taking bids, when asked (issue 18 §2); the server shows every lot of a
-  // chosen day or a quick search whatever this says.
-  if (options.pageType === 'car-auction' && !options.favorite && state.bidding === 'open') query.bidding = 'open';
+  // The car-auction listing opens on the lots still taking bids (issue 18 §2); the server shows
+  // every lot of a chosen day or a quick search whatever this says.
+  if (options.pageType === 'car-auction' && !options.favorite && state.bidding !== 'all') query.bidding = 'open';
   if (options.favorite) query.favorite = options.favorite;
   if (options.cursor) query.cursor = options.cursor;
   return query;

@@ -6,7 +6,7 @@ import type { FilterController } from './use-filter-draft';
 /** The applied listing filters as removable chips, then Clear all. */
 export function AppliedChips({ ctrl }: { ctrl: FilterController }) {
   const chips = filterChips(ctrl.state);
-  const label = useChipLabel(ctrl.pageType, ctrl.state);
+  const label = useChipLabel(ctrl.pageType, ctrl.state, ctrl.view);
   const byId = new Map(chips.map((chip) => [chipId(chip), chip]));
   return (
     <FilterChips

@@ -38,7 +38,7 @@ export function FilterBar({ ctrl }: { ctrl: FilterController }) {
   // The lists load when a chip is about to be used, not with the page.
   const prefetch: Partial<Record<FilterSectionId, () => void>> = {
     date: () => ctrl.pageType === 'car-auction' && void client.prefetchQuery(weekDaysQuery()),
-    maker: () => void client.prefetchQuery(makersQuery(ctrl.pageType)),
+    maker: () => void client.prefetchQuery(makersQuery(ctrl.pageType, ctrl.view)),
     range: () => void client.prefetchQuery(filtersQuery(ctrl.pageType)),
     additional: () => void client.prefetchQuery(filtersQuery(ctrl.pageType)),
   };

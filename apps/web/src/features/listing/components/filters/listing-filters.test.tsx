@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFilterApi, renderFilters } from './filters-test-kit';
+import { json, mockApi } from '../../../../test/render-screen';
+import { MAKERS, MODELS, mockFilterApi, renderFilters } from './filters-test-kit';
 
 const chip = (name: RegExp) => screen.getByRole('button', { name });
 const bar = () => within(screen.getByRole('region', { name: 'Listing filters' }));
@@ -179,6 +180,51 @@ describe('ListingFilters on wide screens', () => {
     expect(search()).toBe('status=4532&auction=7');
     expect(await applied().findByText('Auction: TAA Kinki')).toBeInTheDocument();
     expect(applied().getByText('Status: Upcoming')).toBeInTheDocument();
+  });
+
+  it('asks for the maker and model counts in the list s view: by default the car auctions still taking bids', async () => {
+    const calls = mockFilterApi();
+    const facetCalls = () => calls.filter((c) => /\/(maker|model)$/.test(c.url.pathname)).map((c) => `${c.url.pathname.replace('/api/v1', '')}?${c.url.searchParams}`);
+    const { user } = renderFilters('/car-auction?maker=1&model=101');
+    // The chips are named from the view's lists.
+    expect(await applied().findByText('PRIUS')).toBeInTheDocument();
+    await user.click(chip(/^Maker/));
+    await screen.findByRole('option', { name: 'TOYOTA (4 953)' });
+    await waitFor(() => expect(facetCalls()).toEqual(expect.arrayContaining(['/car-auction/maker?bidding=open', '/car-auction/model?id=1&bidding=open'])));
+    expect(facetCalls().every((c) => c.includes('bidding=open'))).toBe(true);
+  });
+
+  it('names a chosen maker and model without lots still taking bids from the lists of every lot', async () => {
+    // Only Honda has lots still taking bids.
+    mockApi(({ url }) => {
+      const open = url.searchParams.get('bidding') === 'open';
+      if (url.pathname.endsWith('/maker')) return json(200, open ? MAKERS.filter((m) => m.label === 'HONDA') : MAKERS);
+      if (url.pathname.endsWith('/model')) return json(200, open ? [] : (MODELS[Number(url.searchParams.get('id'))] ?? []));
+      return json(404, { success: false, message: 'not_found' });
+    });
+    renderFilters('/car-auction?maker=1&model=101');
+    expect(await applied().findByText('TOYOTA')).toBeInTheDocument();
+    expect(await applied().findByText('PRIUS')).toBeInTheDocument();
+  });
+
+  it('keeps the view of every lot (bidding=all) when Clear all removes the filters', async () => {
+    mockFilterApi();
+    const { user, search } = renderFilters('/car-auction?bidding=all&maker=1');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(search()).toBe('bidding=all');
+  });
+
+  it('asks for the counts of every lot with bidding=all, a chosen day, and on the other listings', async () => {
+    for (const at of ['/car-auction?bidding=all', '/car-auction?date=2026-11-25', '/stock']) {
+      const calls = mockFilterApi();
+      const { user } = renderFilters(at, at.startsWith('/stock') ? 'stock' : 'car-auction');
+      await user.click(chip(/^Maker/));
+      await screen.findByRole('option', { name: 'TOYOTA (4 953)' });
+      const makers = calls.filter((c) => c.url.pathname.endsWith('/maker'));
+      expect(makers.length, at).toBeGreaterThan(0);
+      for (const c of makers) expect(c.url.searchParams.has('bidding'), at).toBe(false);
+      cleanup();
+    }
   });
 
   it('moves through a list with the keyboard', async () => {

@@ -1,4 +1,4 @@
-import type { PageType } from '@jauc/contract';
+import type { FavoriteGroup, PageType } from '@jauc/contract';
 import { WIDE_SCREEN, useMediaQuery } from '../../../../lib/use-media-query';
 import type { ListingUrlState } from '../../lib/listing-url';
 import { FilterBar } from './filter-bar';
@@ -9,6 +9,8 @@ export interface ListingFiltersProps {
   pageType: PageType;
   /** The applied state, from the URL. */
   state: ListingUrlState;
+  /** The favorites page's group (its listing has no view of the lots still taking bids). */
+  favorite?: FavoriteGroup;
   /** Puts a new state in the URL (the listing goes back to page 1 and scrolls up). */
   onApply: (next: ListingUrlState) => void;
   /** Removes every filter and the quick search, keeping the sort. */

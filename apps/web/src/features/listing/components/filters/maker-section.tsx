@@ -7,7 +7,7 @@ import type { FilterController } from './use-filter-draft';
 /** Makers with their lot counts, searchable, several at once. */
 export function MakerSection({ ctrl }: { ctrl: FilterController }) {
   const { t } = useTranslation();
-  const makers = useMakers(ctrl.pageType);
+  const makers = useMakers(ctrl.pageType, ctrl.view);
   const groups = useMemo(() => [{ options: (makers.data ?? []).map((m) => ({ value: m.value, label: m.label, count: m.counter })) }], [makers.data]);
   return (
     <OptionList

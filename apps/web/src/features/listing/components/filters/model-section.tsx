@@ -8,8 +8,8 @@ import type { FilterController } from './use-filter-draft';
 export function ModelSection({ ctrl }: { ctrl: FilterController }) {
   const { t } = useTranslation();
   const makerIds = ctrl.draft.maker;
-  const makers = useMakers(ctrl.pageType, makerIds.length > 1);
-  const lists = useModelLists(ctrl.pageType, makerIds);
+  const makers = useMakers(ctrl.pageType, ctrl.view, makerIds.length > 1);
+  const lists = useModelLists(ctrl.pageType, makerIds, ctrl.view);
   const groups = makerIds.map((id, i) => ({
     label: makerIds.length > 1 ? (makers.data?.find((m) => m.value === id)?.label ?? `#${id}`) : undefined,
     options: (lists[i]?.data ?? []).map((m) => ({ value: m.value, label: m.label, count: m.counter })),

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { PageType } from '@jauc/contract';
+import type { FavoriteGroup, PageType } from '@jauc/contract';
 import { useModelLists, useModelOwners } from '../../api/get-models';
 import { removeChip, type FilterChip } from '../../lib/filter-chips';
 import { applicability, applyDraft, draftErrors, draftFromState, EMPTY_DRAFT, pruneModels, rebaseDraft, sameDraft, type FilterDraft } from '../../lib/filter-draft';
-import { hasFilters, type ListingUrlState } from '../../lib/listing-url';
+import { biddingOpenView, hasFilters, type ListingUrlState } from '../../lib/listing-url';
+import type { FacetView } from '../../api/get-makers';
 import { withSearch } from '../../lib/quick-search';
 import { MODEL_DEBOUNCE_MS } from './debounce';
 import { useDebouncedValue } from '../../../../lib/list/use-debounced-value';
@@ -11,6 +12,8 @@ import { useDebouncedValue } from '../../../../lib/list/use-debounced-value';
 export interface FilterDraftOptions {
   pageType: PageType;
   state: ListingUrlState;
+  /** The favorites page's group: its listing has no view of the lots still taking bids. */
+  favorite?: FavoriteGroup;
   onApply: (next: ListingUrlState) => void;
   onReset: () => void;
 }
@@ -22,7 +25,9 @@ export type DraftPatch = Partial<FilterDraft> | ((draft: FilterDraft) => Partial
  * applies it. Chip removal, Clear all and the quick search act on the URL straight away, and the
  * draft follows the URL wherever the user has not edited it.
  */
-export function useFilterDraft({ pageType, state, onApply, onReset }: FilterDraftOptions) {
+export function useFilterDraft({ pageType, state, favorite, onApply, onReset }: FilterDraftOptions) {
+  // The maker and model counts are those of the list's view (issue 18 §2).
+  const view: FacetView = biddingOpenView(state, pageType, favorite) ? 'open' : undefined;
   const applied = useMemo(() => draftFromState(state), [state]);
   const [draft, setDraft] = useState(applied);
   const [base, setBase] = useState(applied);
@@ -32,7 +37,7 @@ export function useFilterDraft({ pageType, state, onApply, onReset }: FilterDraf
     setDraft(rebaseDraft(draft, base, applied));
   }
 
-  const owners = useModelOwners(pageType);
+  const owners = useModelOwners(pageType, view);
   const update = useCallback(
     (patch: DraftPatch) =>
       setDraft((d) => {
@@ -48,12 +53,14 @@ export function useFilterDraft({ pageType, state, onApply, onReset }: FilterDraf
   // usually loaded when the model list opens; the applied makers' lists name the model chips.
   const draftMakers = useDebouncedValue(draft.maker, MODEL_DEBOUNCE_MS);
   const modelMakers = useMemo(() => [...new Set([...draftMakers, ...(state.model?.length ? (state.maker ?? []) : [])])], [draftMakers, state.model, state.maker]);
-  useModelLists(pageType, modelMakers);
+  useModelLists(pageType, modelMakers, view);
 
   const reason = applicability(draft, state);
   return {
     pageType,
     state,
+    /** The view the maker and model lists count in: the list's (`open`: the lots still taking bids). */
+    view,
     draft,
     update,
     errors: draftErrors(draft),
