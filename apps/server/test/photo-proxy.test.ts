@@ -220,3 +220,56 @@ describe.each(ENGINES)('photo proxy on %s', (engine) => {
     expect(fs.existsSync(path.join(t.dataDir, 'photo-cache'))).toBe(true);
   });
 });
+
+describe.each(ENGINES)('photo cache cap on %s', (engine) => {
+  let t: TestApp;
+  let host: PhotoHost;
+  beforeAll(async () => {
+    host = await startPhotoHost();
+    t = await createTestApp(engine, { PHOTO_HOSTS: host.host, PHOTO_CACHE_MB: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await host?.close();
+  });
+
+  it('evicts the least recently used files past PHOTO_CACHE_MB', async () => {
+    // Four lots of one noise photo each (about 250 KB as an original, a few KB at 160 px).
+    const names = ['a', 'b', 'c', 'd'];
+    const urlOf = new Map<string, string>();
+    for (const name of names) {
+      const urls = [`${host.origin}/noise?id=sheet-${name}`, `${host.origin}/noise?id=${name}`];
+      const id = await insertProviderLot(t.database.db, urls);
+      urlOf.set(name, `/media/lots/${id}/p/${photoKey(urls)}/2`);
+    }
+    const ask = async (name: string, width: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `${urlOf.get(name)}?w=${width}`, headers: { accept: 'image/webp' } });
+      expect(res.headers['content-type']).toBe('image/webp');
+      return res.headers['x-photo-cache'];
+    };
+    const fetched = new Map<string, number>();
+    const fetchesOf = (name: string) => fetched.get(name) ?? 0;
+    const count = async (name: string, width: number) => {
+      const before = host.hitsOf('/noise');
+      const cache = await ask(name, width);
+      fetched.set(name, (fetched.get(name) ?? 0) + host.hitsOf('/noise') - before);
+      return cache;
+    };
+    for (const name of ['a', 'b', 'c']) await count(name, 160);
+    const cap = 1024 * 1024;
+    expect(t.app.photoProxy.stats.cacheBytes).toBeLessThan(cap);
+    // a's original is used again (for another size): b's is now the least recently used original.
+    expect(await count('a', 320)).toBe('miss');
+    expect(fetchesOf('a')).toBe(1);
+    await count('d', 160);
+    expect(t.app.photoProxy.stats.cacheBytes).toBeLessThanOrEqual(cap);
+    expect(t.app.photoProxy.stats.evictions).toBeGreaterThan(0);
+    // a's and c's originals stayed (new sizes made without a fetch); b's went (fetched again).
+    await count('a', 160);
+    await count('c', 320);
+    expect(fetchesOf('a')).toBe(1);
+    expect(fetchesOf('c')).toBe(1);
+    await count('b', 320);
+    expect(fetchesOf('b')).toBe(2);
+  });
+});
