@@ -12,7 +12,7 @@ import { startAjesStandIn, type AjesStandIn } from './helpers/ajes-stand-in.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, USS_HOUSE, type TestLotOverrides } from './helpers/lots.js';
 import { startPhotoHost, type PhotoHost } from './helpers/photo-host.js';
-import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
+import { createTestApp, ENGINES, ORIGIN, type TestApp } from './helpers/test-app.js';
 
 // The photo proxy (issue 20 §3, decision 020): a provider lot's photos and sheet are served from
 // our origin, fetched from the provider once, resized, WebP or JPEG by Accept; the provider's
@@ -65,6 +65,11 @@ describe.each(ENGINES)('photo proxy on %s', (engine) => {
     // The sheet (the first image) is not a car photo; thumbnails are asked for at 320.
     expect(row.images).toEqual([2, 3, 4].map((n) => `/media/lots/${id}/p/${key}/${n}?w=320`));
     expect(listing.carsList.find((r) => r.id === demo)!.images).toEqual([`/media/lots/${demo}/1.svg`, `/media/lots/${demo}/2.svg`]);
+    // Favorites are listed by SQL, not by the listing index: the same URLs.
+    const added = await t.app.inject({ method: 'POST', url: '/api/v1/favorite/add', headers: { cookie, origin: ORIGIN }, payload: { carId: id, group: 'A', type: 'auction' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const favorites = listingResponse.parse((await api('/car-auction/listing?favorite=A')).json());
+    expect(favorites.carsList.find((r) => r.id === id)!.images).toEqual(row.images);
 
     const page = lotDetailResponse.parse((await api(`/car-auction/lot/${id}`)).json()).lotDetail;
     expect(page.lotImages.images).toEqual([2, 3, 4].map((n) => `/media/lots/${id}/p/${key}/${n}?w=1280`));
