@@ -40,7 +40,8 @@ describe.each(ENGINES)('photo proxy on %s', (engine) => {
     t = await createTestApp(engine, {
       PHOTO_HOSTS: `*.ajes.com,${standIn.origin.slice('http://'.length)},${host.host}`,
       PHOTO_MAX_MB: '1',
-      PHOTO_TIMEOUT_MS: '1500',
+      // Long enough for any local fetch on a busy machine; the slow photo waits it out once.
+      PHOTO_TIMEOUT_MS: '3000',
       METRICS_TOKEN: TOKEN,
     });
     const user = await createUser(t.database.db);
