@@ -31,7 +31,8 @@ const MAX_REDIRECTS = 3;
  * (a Content-Length over the cap is refused before reading).
  */
 export async function fetchPhoto(url: string, o: PhotoFetchOptions): Promise<Buffer> {
-  const outcome = await o.slots.run(() => fetchWithinBounds(url, o));
+  // Waiting for a place counts like the fetch: no photo request lasts much past twice the timeout.
+  const outcome = await o.slots.run(() => fetchWithinBounds(url, o), o.timeoutMs);
   if (outcome === null) throw new PhotoFetchError('busy');
   return outcome;
 }

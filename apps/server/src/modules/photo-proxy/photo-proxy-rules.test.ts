@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lotImageUrls, lotSheetUrl, mediaRefOf, photoKey } from './lot-media-urls.js';
 import { hostAllowList } from './photo-hosts.js';
 import { negotiateFormat } from './photo-transform.js';
@@ -77,5 +77,27 @@ describe('Semaphore', () => {
     releases.shift()!();
     expect(await c).toBe('done');
     expect(most).toBe(2);
+  });
+});
+
+describe('Semaphore wait bound', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up on a place after waitMs, and the place goes to the next waiter', async () => {
+    vi.useFakeTimers();
+    const gate = new Semaphore(1);
+    let release = () => {};
+    const holder = gate.run(() => new Promise<string>((resolve) => (release = () => resolve('held'))));
+    const impatient = gate.run(async () => 'impatient', 100);
+    const patient = gate.run(async () => 'patient');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await impatient).toBeNull();
+    expect(gate.queued).toBe(1);
+    release();
+    expect(await holder).toBe('held');
+    expect(await patient).toBe('patient');
+    expect(gate.inUse).toBe(0);
   });
 });

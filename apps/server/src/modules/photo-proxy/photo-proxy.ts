@@ -51,8 +51,8 @@ const reasonOf = (error: unknown): PhotoFailure => (error instanceof PhotoFetchE
 export function createPhotoProxy(settings: PhotoProxySettings): PhotoProxy {
   const cache = new DiskLru(path.join(settings.dataDir, 'photo-cache'), settings.photoCacheMb * 1024 * 1024);
   const allowed = hostAllowList(settings.photoHosts);
-  // A stalled provider holds its slots until the timeout: past a few hundred waiting requests
-  // the rest get the placeholder at once instead of queueing for minutes.
+  // A stalled provider holds its slots until the timeout: a request waits at most that long for
+  // a slot, and past a few hundred waiting the rest get the placeholder at once.
   const slots = new Semaphore(Math.max(1, settings.photoFetchConcurrency), 500);
   // Resizing is CPU work in libvips' threads: one per core keeps the event loop's core free enough.
   const transforms = new Semaphore(Math.max(1, os.availableParallelism()));
