@@ -30,6 +30,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { providerPhotoRoutes } from './modules/media/provider-photo.routes.js';
+import { createPhotoProxy, type PhotoProxy } from './modules/photo-proxy/photo-proxy.js';
 import { lotRoutes } from './modules/lot/lot.routes.js';
 import { lotToolsRoutes } from './modules/lot/lot-tools.routes.js';
 import { bidRoutes } from './modules/bid/bid.routes.js';
@@ -64,6 +66,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The photo proxy of this instance (decision 020): its disk cache, fetches in flight and counters. */
+    photoProxy: PhotoProxy;
   }
 }
 
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(createSerializerCompiler([listingResponse, filtersResponse, facetListResponse]));
   app.decorate('deps', deps);
   app.decorate('lifecycle', new Lifecycle());
+  app.decorate('photoProxy', createPhotoProxy(deps.config));
   app.decorate('mailer', createMailer(deps.config, app.log));
   // Mails sent in the background finish before the app (and its database) closes.
   app.addHook('onClose', async () => app.mailer.idle());
@@ -145,10 +150,12 @@ export async function buildApp(deps: AppDeps) {
   );
 
   // Generated lot photos and sheets at the root, outside the API (docs/decisions/002); they are
-  // SVG text, about a quarter of their size compressed.
+  // SVG text, about a quarter of their size compressed. Provider photos through the photo proxy
+  // beside them (decision 020): the same path, so the media cookie reaches them too.
   await app.register(async (media) => {
     await registerApiCompression(media);
     await media.register(mediaRoutes);
+    await media.register(providerPhotoRoutes);
   });
 
   await registerSpa(app, deps.config);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseClockOffset } from './lib/clock.js';
+import { DEFAULT_PHOTO_HOSTS } from './modules/photo-proxy/photo-hosts.js';
 
 // Every setting comes from the environment; the README's configuration table lists them.
 const intFrom = (env: NodeJS.ProcessEnv) => (name: string, fallback: number): number => {
@@ -126,6 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // their connections are cut. Below the supervisor's own limit (docker stop: 10 s, Kubernetes:
     // 30 s), or it kills the process first.
     shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 8),
+    // The photo proxy (modules/photo-proxy, decision 020): provider photos are fetched only from
+    // these hosts (comma-separated; `*.` any subdomain; `host:port` that port only), at most
+    // PHOTO_MAX_MB each within PHOTO_TIMEOUT_MS, PHOTO_FETCH_CONCURRENCY at once, and kept in a
+    // disk cache under DATA_DIR/photo-cache of at most PHOTO_CACHE_MB (least recently used out).
+    photoHosts: env.PHOTO_HOSTS === undefined || env.PHOTO_HOSTS.trim() === '' ? DEFAULT_PHOTO_HOSTS : list(env.PHOTO_HOSTS),
+    photoCacheMb: int('PHOTO_CACHE_MB', 2048),
+    photoMaxMb: Math.max(1, int('PHOTO_MAX_MB', 10)),
+    photoTimeoutMs: Math.max(100, int('PHOTO_TIMEOUT_MS', 15_000)),
+    photoFetchConcurrency: Math.max(1, int('PHOTO_FETCH_CONCURRENCY', 8)),
+    // AVIF for browsers that take it (smaller than WebP, but slower to encode): off by default.
+    photoAvif: onOff(env)('PHOTO_AVIF', false),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -4,13 +4,14 @@ import { EVENTS_PATH } from '@jauc/contract';
 import { listJobRuns } from '../modules/jobs/job-runs.repo.js';
 import { readinessOf } from '../modules/health/readiness.js';
 import { providerFeedState } from '../db/schema.js';
+import type { PhotoProxyStats } from '../modules/photo-proxy/photo-proxy.js';
 import { nowMs } from '../lib/clock.js';
 
 // GET /metrics in Prometheus' text format (README "Going live"), for operators: request rates
-// and latencies per route, open event streams, each job's and each provider feed's lag, and
-// whether the instance is ready. Off unless METRICS_TOKEN is
-// set; a scrape without the token is a 404, as if there were no such page. The figures are this
-// instance's own: the scraper adds the instances up.
+// and latencies per route, open event streams, each job's and each provider feed's lag, whether
+// the instance is ready, and the photo proxy's cache. Off unless METRICS_TOKEN is set; a scrape
+// without the token is a 404, as if there were no such page. The figures are this instance's
+// own: the scraper adds the instances up.
 
 /** Latency buckets in seconds: the listing's budget is tens of milliseconds, a slow export seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -72,6 +73,33 @@ const splitKey = (key: string): [string, string] => {
 /** Label values escape backslash, quote and newline (the text format's rule). */
 const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
+/** The photo proxy's figures (decision 020): cache hits and misses, provider fetches, failures, the cache's size. */
+function photoLines(stats: PhotoProxyStats): string[] {
+  const out = [
+    '# HELP jauc_photo_cache_hits_total Provider photos answered from the disk cache.',
+    '# TYPE jauc_photo_cache_hits_total counter',
+    `jauc_photo_cache_hits_total ${stats.hits}`,
+    '# HELP jauc_photo_cache_misses_total Provider photos made on request (resized, and fetched when new).',
+    '# TYPE jauc_photo_cache_misses_total counter',
+    `jauc_photo_cache_misses_total ${stats.misses}`,
+    '# HELP jauc_photo_provider_fetches_total Photos fetched from the provider.',
+    '# TYPE jauc_photo_provider_fetches_total counter',
+    `jauc_photo_provider_fetches_total ${stats.fetches}`,
+    '# HELP jauc_photo_failures_total Photos answered with the placeholder, by reason.',
+    '# TYPE jauc_photo_failures_total counter',
+  ];
+  for (const [reason, n] of Object.entries(stats.failures)) out.push(`jauc_photo_failures_total{reason="${reason}"} ${n}`);
+  out.push(
+    '# HELP jauc_photo_cache_bytes Bytes in the photo disk cache (as this instance knows it).',
+    '# TYPE jauc_photo_cache_bytes gauge',
+    `jauc_photo_cache_bytes ${stats.cacheBytes}`,
+    '# HELP jauc_photo_cache_evictions_total Files evicted from the photo cache to keep it under PHOTO_CACHE_MB.',
+    '# TYPE jauc_photo_cache_evictions_total counter',
+    `jauc_photo_cache_evictions_total ${stats.evictions}`,
+  );
+  return out;
+}
+
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
   const wanted = Buffer.from(token);
@@ -118,6 +146,7 @@ export function registerMetrics(app: FastifyInstance): void {
     for (const r of runs) lines.push(`jauc_job_failures_in_row{job="${esc(r.name)}"} ${r.failuresInRow}`);
     lines.push(...feedLines(await app.deps.database.db.select({ name: providerFeedState.name, lastSuccessAt: providerFeedState.lastSuccessAt }).from(providerFeedState), now));
     lines.push(...readinessLines(await readinessOf(app)));
+    lines.push(...photoLines(app.photoProxy.stats));
     const memory = process.memoryUsage();
     lines.push('# HELP jauc_process_resident_memory_bytes Resident memory of this instance.', '# TYPE jauc_process_resident_memory_bytes gauge');
     lines.push(`jauc_process_resident_memory_bytes ${memory.rss}`);

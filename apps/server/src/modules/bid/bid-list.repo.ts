@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
+import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 
 // Queries of the bid lists. Conditions and orders come from bid-list-where.ts and read `bids`
 // alone (each bid carries copies of its lot's listed columns), so selecting, sorting and counting
@@ -43,6 +44,7 @@ export interface BidListRow {
   lot_sold_price: number | string | null;
   lot_status: number;
   image_count: number;
+  photo_key: string | null;
 }
 
 export interface BidOwnerRow {
@@ -77,7 +79,7 @@ export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number
                ${lots.year} AS year, ${lots.engine} AS engine, ${lots.chassisNo} AS chassis_no, ${lots.grade} AS grade,
                ${lots.color} AS color, ${lots.gearbox} AS gearbox, ${lots.mileage} AS mileage, ${lots.equip} AS equip,
                ${lots.condition} AS condition, ${lots.startPrice} AS start_price, ${lots.soldPrice} AS lot_sold_price,
-               ${lots.status} AS lot_status, ${lots.imageCount} AS image_count,
+               ${lots.status} AS lot_status, ${lots.imageCount} AS image_count, ${photoKeySql(lots.photoUrls)} AS photo_key,
                u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
                m.full_name AS manager_name, d.full_name AS dealer_name,
                coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance

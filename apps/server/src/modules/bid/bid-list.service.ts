@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
 import { chatSummaries, type ChatSummary } from '../chat/chat.repo.js';
 import { viewerSide } from '../chat/chat.service.js';
-import { lotImageUrls } from '../listing/listing.service.js';
+import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
 import { cachedTabCounts } from './bid-counts-cache.js';
@@ -118,7 +118,7 @@ function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: Aut
     // A bid without a chat has nothing unread.
     message: chat?.message ?? null,
     isRead: chat?.isRead ?? true,
-    images: lotImageUrls(r.lot_id, r.image_count),
+    images: lotImageUrls({ id: r.lot_id, imageCount: r.image_count, photoKey: r.photo_key }),
     archived: isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now),
     awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),
   };

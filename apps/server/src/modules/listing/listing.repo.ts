@@ -3,6 +3,7 @@ import { BID_STATUS, type FacetOption } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { auctionHouses, makers, models } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 import { summaryDays } from './listing-counts.js';
 import type { ListingScope } from './listing-where.js';
 
@@ -71,6 +72,7 @@ interface LotDbRow {
   sold_price: number | string | null;
   status: number;
   image_count: number;
+  photo_key: string | null;
   average_price: number | string | null;
   my_bid_amount: number | string | null;
   favorite_group: string | null;
@@ -90,7 +92,7 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       db,
       sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
                  l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
-                 l.sold_price, l.status, l.image_count,
+                 l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key,
                  round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
                  b.amount AS my_bid_amount, f."group" AS favorite_group
           FROM lots l
@@ -126,6 +128,8 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       soldPrice: num(r.sold_price),
       status: r.status,
       imageCount: r.image_count,
+      // Twelve characters, not the provider's URLs: all a listing row needs to name its photos.
+      photoKey: r.photo_key,
       averagePrice: num(r.average_price),
       myBidAmount: num(r.my_bid_amount),
       favoriteGroup: r.favorite_group,

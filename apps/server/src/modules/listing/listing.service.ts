@@ -24,13 +24,11 @@ import { countSearch, findSearchPage } from './listing-search.js';
 import * as repo from './listing.repo.js';
 import { openFacetCounts } from './open-counts.js';
 import * as clock from '../../lib/clock.js';
+import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 
 export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
   return { pageType, todayStart: startOfTokyoToday(now), today: tokyoParts(now).date, userId: user.id, favorite };
 }
-
-/** URLs of the generated photos of a lot (see docs/decisions/002-generated-lot-media.md). */
-export const lotImageUrls = (id: number, count: number) => Array.from({ length: count }, (_, i) => `/media/lots/${id}/${i + 1}.svg`);
 
 /** How a viewer's bidding deadlines fall: BID_CLOSE_MINUTES and their bidDeadlineCheck permission. */
 export interface DeadlineRule {
@@ -76,7 +74,8 @@ export function toListingLot(row: repo.LotRow, deadline: string | null): Listing
     myBidAmount: row.myBidAmount,
     wishList: FAVORITE_GROUPS.map((group) => ({ group, value: row.favoriteGroup === group })),
     status: row.status,
-    images: lotImageUrls(row.id, row.imageCount),
+    // Thumbnails: generated SVGs, or the provider's photos through the proxy (decision 020).
+    images: lotImageUrls({ id: row.id, imageCount: row.imageCount, photoKey: row.photoKey }),
     biddingDeadline: deadline,
   };
 }

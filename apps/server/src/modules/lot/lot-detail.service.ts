@@ -7,18 +7,22 @@ import { notFound } from '../../lib/errors.js';
 import { isManager } from '../access/access.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { biddingState, pageTypeOf } from '../lots-core/bid-state.js';
-import { lotImageUrls } from '../listing/listing.service.js';
+import { LARGE_WIDTH, lotImageUrls, lotSheetUrl, mediaRefOf, THUMB_WIDTH } from '../photo-proxy/lot-media-urls.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { findLotPage } from './lot.repo.js';
 import { CHASSIS_AREA, sheetZoom } from './sheet-zoom.js';
 import * as clock from '../../lib/clock.js';
 
-export const sheetUrl = (lotId: number, language: 'ja' | 'en') => `/media/lots/${lotId}/sheet-${language}.svg`;
+/**
+ * Where the chassis cells sit on a provider's sheet is not known (each auction house prints its
+ * own form): the month-of-production block shows the whole sheet, as photos' 4:3 frame.
+ */
+const WHOLE_SHEET = { backgroundSize: '100%', backgroundPosition: '0% 0%', aspectRatio: '4 / 3' };
 
 /** The parts of the lot page every variant shows (the share page too). */
 export function lotBasics(m: MediaLot) {
   const { lot } = m;
-  const images = lotImageUrls(lot.id, lot.imageCount);
+  const ref = mediaRefOf(lot);
   return {
     lotInfo: {
       lotNumber: lot.lotNo,
@@ -38,8 +42,9 @@ export function lotBasics(m: MediaLot) {
       fuel: lot.fuel,
       equipment: lot.equip,
     },
-    // The generated photos are small SVGs: the thumbnails are the same files.
-    lotImages: { images, thumbnails: images },
+    // Generated photos are small SVGs: the thumbnails are the same files. Provider photos come
+    // from the photo proxy at the main photo's size and the thumbnails' (decision 020).
+    lotImages: { images: lotImageUrls(ref, LARGE_WIDTH), thumbnails: lotImageUrls(ref, THUMB_WIDTH) },
   };
 }
 
@@ -59,7 +64,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
   const state = biddingState(lot, { closeMinutes: config.bidCloseMinutes, deadlineCheck: perms.bidDeadlineCheck }, now);
   // A cancelled bid is no longer the viewer's bid (as in the listing): the page offers a new one.
   const mine = bid && bid.status !== BID_STATUS.cancel ? bid : null;
-  const sheet = sheetUrl(lot.id, 'ja');
+  const sheet = lotSheetUrl(mediaRefOf(lot), 'ja');
   const detail: LotDetail = {
     carCommonDetail: {
       isUss,
@@ -93,7 +98,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
     wishList: FAVORITE_GROUPS.map((g) => ({ group: g, value: group === g })),
   };
   // The month-of-production block belongs to the pages that look production months up.
-  if (pageType !== 'stats') detail.mopDeail = { auctionSheet: sheet, ...sheetZoom(CHASSIS_AREA) };
+  if (pageType !== 'stats' && sheet !== '') detail.mopDeail = { auctionSheet: sheet, ...(lot.photoUrls === null ? sheetZoom(CHASSIS_AREA) : WHOLE_SHEET) };
   if (isUss) detail.ussCounter = { ussLimit: Math.max(0, viewer.dailyUssLimit - ussUsed) };
   return detail;
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { requirePermissions, requireUser } from '../../plugins/auth-context.js';
 import { requireManager } from '../access/access.js';
 import { findViewableLot } from './lot-access.js';
-import { sheetUrl } from './lot-detail.service.js';
+import { lotSheetUrl, mediaRefOf } from '../photo-proxy/lot-media-urls.js';
 import { saveLotComment } from './lot.repo.js';
 
 const tags = ['lot'];
@@ -25,7 +25,7 @@ export const lotToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requirePermissions(request, 'auctionTranslationUse');
       const m = await findViewableLot(db, user, request.query.carId);
       // A JSON string: a bare string reply would go out as text/plain.
-      return reply.type('application/json').send(JSON.stringify(sheetUrl(m.lot.id, 'en')));
+      return reply.type('application/json').send(JSON.stringify(lotSheetUrl(mediaRefOf(m.lot), 'en')));
     },
   );
 

@@ -24,3 +24,14 @@ export async function findLotForMedia(db: DbOrTx, id: number) {
   return row ?? null;
 }
 export type MediaLot = NonNullable<Awaited<ReturnType<typeof findLotForMedia>>>;
+
+/** The provider photo URLs of a lot (null: generated media) and whether it is a USS lot. */
+export async function findLotPhotoUrls(db: DbOrTx, id: number): Promise<{ photoUrls: string[] | null; isUss: boolean } | null> {
+  const [row] = await db
+    .select({ photoUrls: lots.photoUrls, isUss: auctionHouses.isUss })
+    .from(lots)
+    .innerJoin(auctionHouses, eq(auctionHouses.id, lots.auctionHouseId))
+    .where(eq(lots.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -32,7 +32,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const match = FILE.exec(request.params.file);
     if (!match || !/^\d{1,9}$/.test(request.params.id)) throw notFound();
     const lot = await findLotForMedia(db, Number(request.params.id));
-    if (!lot) throw notFound();
+    // A provider lot's media are its real photos (provider-photo.routes.ts), never drawings.
+    if (!lot || lot.lot.photoUrls !== null) throw notFound();
     if (lot.isUss && !(await mediaUser(db, request))) throw unauthorized();
     const sheet = match[2] as 'ja' | 'en' | undefined;
     const body = sheet ? lotSheetSvg(lot, sheet) : lotPhotoSvg(lot, Number(match[1]));

@@ -4,6 +4,7 @@ import { apiErrorSchema, downloadImagesQuery, downloadImagesResponse, lotPagePar
 import { requireUser } from '../../plugins/auth-context.js';
 import { refuseCrossSite } from '../../plugins/origin-check.js';
 import type { MediaLot } from '../media/media.repo.js';
+import type { PhotoProxy } from '../photo-proxy/photo-proxy.js';
 import { lotPhotosZip, ZIP_FILE_NAME } from './lot-zip.js';
 import { downloadableLot, photosZipUrl, takeUssDownload, ussZipLot } from './photos.service.js';
 
@@ -12,12 +13,13 @@ const security = [{ session: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = lotPageParams.pick({ id: true });
 
-function sendZip(reply: FastifyReply, m: MediaLot) {
+async function sendZip(reply: FastifyReply, m: MediaLot, proxy: PhotoProxy) {
+  const zip = await lotPhotosZip(m, proxy);
   return reply
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${ZIP_FILE_NAME}"`)
     .header('cache-control', 'private, no-store')
-    .send(Buffer.from(lotPhotosZip(m)));
+    .send(Buffer.from(zip));
 }
 
 /** Photo downloads of the lot page (spec 2 §4 "Photo download"; DESIGN.md §3 USS rule). */
@@ -40,7 +42,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/car-auction/download-images/:id/images.zip',
     { schema: { tags, security, params: idParams, response: errors } },
-    async (request, reply) => sendZip(reply, await downloadableLot(db, requireUser(request), request.params.id)),
+    async (request, reply) => sendZip(reply, await downloadableLot(db, requireUser(request), request.params.id), app.photoProxy),
   );
 
   app.get(
@@ -52,6 +54,6 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/car-auction/uss-images/:id/images.zip',
     { schema: { tags, security, params: idParams, response: errors } },
-    async (request, reply) => sendZip(reply, await ussZipLot(db, requireUser(request), request.params.id)),
+    async (request, reply) => sendZip(reply, await ussZipLot(db, requireUser(request), request.params.id), app.photoProxy),
   );
 };

@@ -3,9 +3,8 @@ import { tokyoParts, type UssImagesResponse } from '@jauc/contract';
 import { query, type Db } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { lotImageUrls } from '../listing/listing.service.js';
 import { findViewableLot, type ViewableLot } from '../lot/lot-access.js';
-import { sheetUrl } from '../lot/lot-detail.service.js';
+import { lotImageUrls, lotSheetUrl, mediaRefOf } from '../photo-proxy/lot-media-urls.js';
 import type { MediaLot } from '../media/media.repo.js';
 import { countUssDownloads, hasUssGrant, insertUssGrant } from './photos.repo.js';
 import * as clock from '../../lib/clock.js';
@@ -61,7 +60,7 @@ export async function takeUssDownload(db: Db, user: AuthUser, lotId: number, now
     success: true,
     auctionLotDetail: {
       carCommonDetail: { isUss: true, ussLimit: left },
-      carInfo: { id: m.lot.id, images: lotImageUrls(m.lot.id, m.lot.imageCount), auctionSheet: sheetUrl(m.lot.id, 'ja') },
+      carInfo: { id: m.lot.id, images: lotImageUrls(mediaRefOf(m.lot)), auctionSheet: lotSheetUrl(mediaRefOf(m.lot), 'ja') },
     },
     downloadUrl: ussZipUrl(m.lot.id),
   };

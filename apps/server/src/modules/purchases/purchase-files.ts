@@ -5,6 +5,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { findLotForMedia } from '../media/media.repo.js';
 import { lotPhotosZip } from '../photos/lot-zip.js';
+import type { PhotoProxy } from '../photo-proxy/photo-proxy.js';
 import { seeablePurchase } from './purchases.service.js';
 import { uploadDocument } from './purchase-documents.service.js';
 import { invoicePdf } from './purchase-pdf.js';
@@ -15,7 +16,7 @@ import { FINANCE_KEYS } from '@jauc/contract';
 type Caller = Pick<AuthUser, 'id' | 'userType'>;
 
 /** The files of a purchased car that whoever sees it may download, and the managers' uploads. */
-export function purchaseFiles(db: Db, storage: FileStorage) {
+export function purchaseFiles(db: Db, storage: FileStorage, proxy: PhotoProxy) {
   return {
     /**
      * The bought car's photos as images.zip (the lot zip of photos/lot-zip.ts). Unlike the lot
@@ -26,7 +27,7 @@ export function purchaseFiles(db: Db, storage: FileStorage) {
       const row = await seeablePurchase(db, user, id);
       const lot = await findLotForMedia(db, row.lot_id);
       if (!lot) throw notFound();
-      return lotPhotosZip(lot);
+      return lotPhotosZip(lot, proxy);
     },
 
     /**

@@ -2,7 +2,7 @@ import {
   FINANCE_KEYS, languageCode, partiesEditable, type FinanceKey, type PurchaseDetailResponse, type PurchaseDocument, type PurchaseListItem, type PurchaseParty,
 } from '@jauc/contract';
 import type { TextLanguage } from '../../lib/request-language.js';
-import { lotImageUrls } from '../listing/listing.service.js';
+import { LARGE_WIDTH, lotImageUrls, type LotMediaRef } from '../photo-proxy/lot-media-urls.js';
 import { bidTypes } from '../lots-core/bid-types.js';
 import { colourName } from '../site/colours.js';
 import type { DocumentRow, PurchaseRow } from './purchases.repo.js';
@@ -28,10 +28,12 @@ export const financeTotal = (r: PurchaseRow) => Object.values(financeValues(r)).
 const chassis = (r: PurchaseRow) => r.chassis_no;
 const exportTypeLabel = (value: number | null, lang: TextLanguage) => (value === null ? null : bidTypes(lang).find((t) => t.value === value)?.label ?? null);
 
+const mediaRef = (r: PurchaseRow): LotMediaRef => ({ id: r.lot_id, imageCount: r.image_count, photoKey: r.photo_key });
+
 export function listItem(r: PurchaseRow, lang: TextLanguage): PurchaseListItem {
   return {
     id: r.id, sku: purchaseReference(r.id), auction: r.auction, lotNo: r.lot_no, maker: r.maker, model: r.model, year: r.year,
-    chassis: chassis(r), images: lotImageUrls(r.lot_id, r.image_count), purchaseDate: r.purchase_date, status: r.status,
+    chassis: chassis(r), images: lotImageUrls(mediaRef(r)), purchaseDate: r.purchase_date, status: r.status,
     statusLabel: statusLabel(r.status, lang), totalPrice: financeTotal(r), exportPort: r.export_port, voyage: r.voyage, etd: r.etd, eta: r.eta,
     owner: { id: r.user_id, fullName: r.owner_name },
   };
@@ -46,7 +48,7 @@ export function documentView(purchaseId: number, d: DocumentRow): PurchaseDocume
 
 export function detailView(r: PurchaseRow, docs: DocumentRow[], lang: TextLanguage, can: { manage: boolean; change: boolean }): PurchaseDetailResponse {
   const finances = financeValues(r);
-  const images = lotImageUrls(r.lot_id, r.image_count);
+  const ref = mediaRef(r);
   return {
     success: true,
     carDetail: {
@@ -61,8 +63,9 @@ export function detailView(r: PurchaseRow, docs: DocumentRow[], lang: TextLangua
       purchaseDate: r.purchase_date, shippingLine: r.shipping_line, voyage: r.voyage, destination: r.destination, etd: r.etd, eta: r.eta,
       status: r.status, statusLabel: statusLabel(r.status, lang), dischargePort: r.discharge_port,
     },
-    // The generated photos are drawn to size in the browser: the same files serve as thumbnails.
-    lotImages: { images, thumbnails: images },
+    // Generated photos are drawn to size in the browser: the same files serve as thumbnails;
+    // provider photos come from the proxy in the two sizes (decision 020).
+    lotImages: { images: lotImageUrls(ref, LARGE_WIDTH), thumbnails: lotImageUrls(ref) },
     documents: docs.map((d) => documentView(r.id, d)),
     invoiceUrl: invoiceUrl(r.id),
     note: r.note,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { query, type DbOrTx } from '../../db/client.js';
 import { purchaseDocuments, purchaseLogs, purchasedCars } from '../../db/schema.js';
+import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 
 // Queries of purchased cars. Reads join the lot, its names and the owner in one statement; the
 // purchase date is the manager's when set, else the lot's auction day in Japan time.
@@ -14,7 +15,7 @@ export interface PurchaseRow {
   auction_fee: number; agent_fee: number; delivery_fee: number; freight: number; other_fees: number;
   consignee: Record<string, string> | null; notify_party: Record<string, string> | null; note: string;
   lot_no: number; year: number; chassis_code: string; chassis_no: string; mileage: number; engine: number; color: string; grade: string;
-  image_count: number; maker: string; model: string; auction: string;
+  image_count: number; photo_key: string | null; maker: string; model: string; auction: string;
   owner_name: string; owner_dealer_id: number | null; owner_language: number | null;
 }
 
@@ -25,7 +26,7 @@ const COLUMNS = sql`
     pc.shipping_line, pc.voyage, pc.destination, to_char(pc.etd, 'YYYY-MM-DD') AS etd, to_char(pc.eta, 'YYYY-MM-DD') AS eta, pc.discharge_port,
     pc.auction_fee::float8 AS auction_fee, pc.agent_fee::float8 AS agent_fee, pc.delivery_fee::float8 AS delivery_fee,
     pc.freight::float8 AS freight, pc.other_fees::float8 AS other_fees, pc.consignee, pc.notify_party, pc.note,
-    l.lot_no, l.year, l.chassis_code, l.chassis_no, l.mileage, l.engine, l.color, l.grade, l.image_count,
+    l.lot_no, l.year, l.chassis_code, l.chassis_no, l.mileage, l.engine, l.color, l.grade, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key,
     mk.name AS maker, md.name AS model, ah.name AS auction,
     u.full_name AS owner_name, u.dealer_id AS owner_dealer_id, u.language AS owner_language`;
 const FROM = sql`

@@ -37,7 +37,7 @@ function sendFile(reply: FastifyReply, type: string, disposition: string, body: 
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const storage = createLocalStorage(app.deps.config.dataDir);
-  const files = purchaseFiles(db, storage);
+  const files = purchaseFiles(db, storage, app.photoProxy);
   // One file per request, at most 10 MB; the limit ends the upload as soon as it is passed.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
   app.addHook('preValidation', async (request) => {

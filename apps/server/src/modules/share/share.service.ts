@@ -5,7 +5,8 @@ import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors
 import { LIMITS, releaseAttempt, reserveAttempt, shareCodeKey, shareVisitorKey } from '../../lib/rate-limit.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
-import { lotBasics, sheetUrl } from '../lot/lot-detail.service.js';
+import { lotBasics } from '../lot/lot-detail.service.js';
+import { lotSheetUrl, mediaRefOf } from '../photo-proxy/lot-media-urls.js';
 import { findLotForMedia } from '../media/media.repo.js';
 import { ensureShareCode, findShareCode } from './share.repo.js';
 
@@ -63,7 +64,7 @@ export async function sharedLot(db: Db, pageType: PageType, lotId: number, code:
   if (!m) throw notFound('lot_not_found');
   const basics = lotBasics(m);
   return {
-    carCommonDetail: { isUss: m.isUss, id: m.lot.id, lotNumber: m.lot.lotNo, info: m.lot.info, auctionSheet: m.isUss ? '' : sheetUrl(m.lot.id, 'ja') },
+    carCommonDetail: { isUss: m.isUss, id: m.lot.id, lotNumber: m.lot.lotNo, info: m.lot.info, auctionSheet: m.isUss ? '' : lotSheetUrl(mediaRefOf(m.lot), 'ja') },
     ...basics,
     lotImages: m.isUss ? { images: [], thumbnails: [] } : basics.lotImages,
   };

@@ -32,6 +32,23 @@ describe('PhotoGallery', () => {
     expect(screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' })).toBeInTheDocument();
   });
 
+  it('offers a provider photo at the proxy widths, sized to the layout; generated ones as they are', () => {
+    const large = ['/media/lots/7/p/0123456789ab/2?w=1280', '/media/lots/7/p/0123456789ab/3?w=1280'];
+    render(<PhotoGallery images={large} thumbnails={large.map((s) => s.replace('w=1280', 'w=320'))} alt="Toyota Prius 2015" />);
+    const main = screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' });
+    expect(main).toHaveAttribute('src', large[0]);
+    expect(main.getAttribute('srcset')).toContain('/media/lots/7/p/0123456789ab/2?w=640 640w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
+    const thumbnail = within(screen.getByRole('list', { name: 'All photos' })).getByRole('button', { name: 'Photo 2' }).querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', '/media/lots/7/p/0123456789ab/3?w=320');
+    expect(thumbnail?.getAttribute('srcset')).toContain('3?w=320 320w');
+  });
+
+  it('leaves generated photos without a srcset', () => {
+    setup();
+    expect(screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' })).not.toHaveAttribute('srcset');
+  });
+
   it('opens the preview at the shown photo; arrow keys move, Escape closes', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Next photo' }));

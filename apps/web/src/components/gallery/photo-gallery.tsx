@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { photoSources } from '../../lib/photo-sources';
 import { GalleryPreview } from './gallery-preview';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageIcon } from '../ui/icons';
 
@@ -56,7 +57,7 @@ export function PhotoGallery({ images, thumbnails, alt, emptyText }: PhotoGaller
           aria-label={t('Gallery.open', { n: current + 1 })}
           className="block aspect-[4/3] w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
-          <img src={images[current]} alt={t('Gallery.photoAlt', { title: alt, n: current + 1 })} decoding="async" className="size-full object-cover" />
+          <img src={images[current]} {...photoSources(images[current], '(min-width: 1024px) 50vw, 100vw')} alt={t('Gallery.photoAlt', { title: alt, n: current + 1 })} decoding="async" className="size-full object-cover" />
         </button>
         <span className="pointer-events-none absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
           <ExpandIcon className="size-3.5" />
@@ -95,7 +96,7 @@ export function PhotoGallery({ images, thumbnails, alt, emptyText }: PhotoGaller
                   i === current ? 'border-brand-600' : 'border-transparent hover:opacity-80',
                 )}
               >
-                <img src={thumbnails[i] ?? src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img src={thumbnails[i] ?? src} {...photoSources(thumbnails[i] ?? src, '(min-width: 1024px) 12vw, 25vw')} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
               </button>
             </li>
           ))}

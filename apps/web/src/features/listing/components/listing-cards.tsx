@@ -5,7 +5,7 @@ import { AuctionTime, CardPriceLines, LotDeadline, LotLink, LotPhoto, LotWishlis
 function LotCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotRowProps) {
   return (
     <li data-lot-id={lot.id} data-visited={visited || undefined} className={cn('flex gap-3 p-3', visited && 'bg-slate-50/70')}>
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} sizes="(min-width: 640px) 144px, 112px" className={cn('w-28 self-start sm:w-36', visited && 'opacity-80')} />
       <div className="min-w-0 flex-1 text-sm">
         {/* A long status (ru "Продан (переговоры)") drops under the lot number instead of squeezing it. */}
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-0.5">

@@ -22,7 +22,7 @@ function ColumnCard({ lot, href, visited, onOpen, kind, wishlist, priority }: Lo
       data-visited={visited || undefined}
       className={cn('flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:gap-4 lg:p-4', visited ? 'bg-slate-50/70' : 'bg-white hover:border-slate-300 hover:shadow-sm')}
     >
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} className={cn('w-full sm:w-56 xl:w-64', visited && 'opacity-80')} />
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} sizes="(min-width: 1280px) 256px, (min-width: 640px) 224px, 100vw" className={cn('w-full sm:w-56 xl:w-64', visited && 'opacity-80')} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 text-sm xl:flex-row xl:gap-6">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

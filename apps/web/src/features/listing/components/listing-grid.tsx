@@ -21,7 +21,7 @@ function GridCard({ lot, href, visited, onOpen, kind, wishlist, priority }: LotR
       data-visited={visited || undefined}
       className={cn('flex min-w-0 flex-col overflow-hidden rounded-lg border bg-white', visited ? 'border-slate-200 bg-slate-50/70' : 'border-slate-200 hover:border-slate-300 hover:shadow-sm')}
     >
-      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} square className={cn('w-full', visited && 'opacity-80')} />
+      <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} square sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" className={cn('w-full', visited && 'opacity-80')} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-2.5 text-sm sm:p-3">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <span className="whitespace-nowrap">

@@ -22,7 +22,7 @@ function LotRow({ lot, href, visited, onOpen, kind, wishlist, single, priority }
       <td className={TD}>
         {/* Photo above the lot number where the table is tight, beside it from 1440 px. */}
         <div className="flex w-28 flex-col gap-2 2xl:w-auto 2xl:flex-row 2xl:items-start 2xl:gap-3">
-          <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} className="w-28 2xl:w-32" />
+          <LotPhoto lot={lot} href={href} onOpen={onOpen} priority={priority} sizes="128px" className="w-28 2xl:w-32" />
           <div className="2xl:min-w-36">
             <LotLink lot={lot} href={href} visited={visited} onOpen={onOpen} />
             <p className={cn('mt-0.5 font-semibold leading-snug', visited ? 'text-slate-600' : 'text-slate-900')}>

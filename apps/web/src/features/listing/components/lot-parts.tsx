@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatThousands, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { photoSources } from '../../../lib/photo-sources';
 import { conditionTone } from '../lib/auction-status';
 import { AuctionStatusBadge } from '../../../components/ui/auction-status';
 import { BiddingDeadline } from '../../../components/ui/bidding-deadline';
@@ -25,14 +26,14 @@ export interface LotRowProps {
 }
 
 /** First photo in a fixed 4:3 box, loaded only when scrolled near (but the first row's at once); a drawn placeholder without one. */
-export function LotPhoto({ lot, href, onOpen, className, square, priority }: { lot: ListingLot; href: string; onOpen: () => void; className?: string; square?: boolean; priority?: boolean }) {
+export function LotPhoto({ lot, href, onOpen, className, square, priority, sizes = '160px' }: { lot: ListingLot; href: string; onOpen: () => void; className?: string; square?: boolean; priority?: boolean; sizes?: string }) {
   const { t } = useTranslation();
   const src = lot.images[0];
   return (
     // The lot number next to it is the link people tab to; the photo is a bigger target for the pointer.
     <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden bg-slate-100', !square && 'rounded-md', className)}>
       {src ? (
-        <img src={src} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" width={160} height={120} className="size-full object-cover" />
+        <img src={src} {...photoSources(src, sizes)} alt={t('Listing.photoAlt', { maker: lot.maker, model: lot.model })} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" width={160} height={120} className="size-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center text-[11px] text-slate-400">{t('Listing.noPhoto')}</span>
       )}

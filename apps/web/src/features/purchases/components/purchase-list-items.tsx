@@ -3,15 +3,16 @@ import { formatYen } from '@jauc/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon } from '../../../components/ui/icons';
+import { photoSources } from '../../../lib/photo-sources';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 export const purchaseHref = (id: number) => `/purchased-cars/${id}`;
 const carTitle = (car: PurchaseListItem) => `${car.maker} ${car.model} ${car.year}`;
 
-function Thumb({ car, className }: { car: PurchaseListItem; className: string }) {
+function Thumb({ car, className, sizes }: { car: PurchaseListItem; className: string; sizes: string }) {
   const src = car.images[0];
   return src ? (
-    <img src={src} alt="" loading="lazy" decoding="async" className={`${className} rounded-md bg-slate-100 object-cover`} />
+    <img src={src} {...photoSources(src, sizes)} alt="" loading="lazy" decoding="async" className={`${className} rounded-md bg-slate-100 object-cover`} />
   ) : (
     <span className={`${className} flex items-center justify-center rounded-md bg-slate-100 text-slate-300`}>
       <ImageIcon className="size-6" />
@@ -34,7 +35,7 @@ export function PurchaseCards({ cars, viewerId, labelledBy }: ItemsProps) {
       {cars.map((car) => (
         <li key={car.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-xs">
           <div className="flex gap-3">
-            <Thumb car={car} className="h-20 w-28 shrink-0" />
+            <Thumb car={car} sizes="112px" className="h-20 w-28 shrink-0" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <Link to={purchaseHref(car.id)} className="truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                 {carTitle(car)}
@@ -91,7 +92,7 @@ export function PurchaseTable({ cars, viewerId, labelledBy }: ItemsProps) {
             <tr key={car.id} className="hover:bg-slate-50">
               <td className="min-w-72 px-3 py-2">
                 <div className="flex items-center gap-3">
-                  <Thumb car={car} className="h-12 w-16 shrink-0" />
+                  <Thumb car={car} sizes="64px" className="h-12 w-16 shrink-0" />
                   <div className="min-w-0">
                     <Link to={purchaseHref(car.id)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                       {carTitle(car)}

@@ -32,7 +32,7 @@ const COLUMNS: readonly GridColumn[] = [
     header: [{ sort: 'lotNo', label: 'BidList.col.lot' }],
     cell: ({ bid, href }) => (
       <div className="flex w-20 flex-col gap-1.5">
-        <BidPhoto bid={bid} href={href} className="w-20" />
+        <BidPhoto bid={bid} href={href} sizes="80px" className="w-20" />
         <LotNoLink bid={bid} href={href} />
         <AwaitingMarker bid={bid} />
       </div>

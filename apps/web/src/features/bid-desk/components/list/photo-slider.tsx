@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
+import { photoSources } from '../../../../lib/photo-sources';
 import type { BidRow } from '../../lib/bid-row';
 import { BidPhoto } from './bid-parts';
 
@@ -64,7 +65,7 @@ export function PhotoSlider({ bid, href, className }: { bid: BidRow; href: strin
       )}
       <Dialog open={gallery} onOpenChange={setGallery} title={`${t('Listing.lotNo', { lotNo: bid.lotNo })} · ${bid.maker} ${bid.model}`} size="lg">
         <div onKeyDown={onKeyDown} className="relative">
-          <img src={bid.images[index]} alt={t('Listing.photoAlt', { maker: bid.maker, model: bid.model })} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-contain" />
+          <img src={bid.images[index]} {...photoSources(bid.images[index], '(min-width: 768px) 640px, 100vw')} alt={t('Listing.photoAlt', { maker: bid.maker, model: bid.model })} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-contain" />
           {count > 1 && <Arrows onStep={step} />}
           <p className="mt-2 text-center text-xs text-slate-500 tabular-nums" aria-live="polite">
             {counter}
