@@ -38,9 +38,13 @@ test("the provider's new maker is in the filter, its lot shows the provider's ph
   await expect(row).toContainText('ROCK STAR');
   await row.getByRole('link', { name: /^Lot \d+/ }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MITSUOKA');
-  // Every photo on the page comes from the portal's own origin and has loaded.
+  // The provider's photos, through the portal's photo proxy (decision 020): every photo on the
+  // page comes from the portal's own origin and has loaded, and none is a generated picture.
   const photos = page.locator('main img');
   await expect.poll(() => photos.count()).toBeGreaterThan(0);
+  const sources = await photos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.some((src) => /\/media\/lots\/\d+\/p\//.test(src))).toBe(true);
+  expect(sources.filter((src) => src.endsWith('.svg'))).toEqual([]);
   await expect
     .poll(() =>
       photos.evaluateAll((imgs) =>
