@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { tokyoDayRange } from '../lots-core/lot-query.js';
@@ -107,6 +107,19 @@ export interface LotResult {
 }
 
 /**
+ * The INSERT of a CTE that adds the sales among `rows` (a CTE returning model_id, year, grade,
+ * status, sold_price) to the average-price summary (DESIGN.md §3 averagePrice). Rows are taken
+ * in key order, like the facet triggers, so concurrent writers never deadlock. Every writer of
+ * results uses it: the results path, and a provider feed's history and late results.
+ */
+export const salesIntoAveragePrices = (rows: SQL) => sql`INSERT INTO average_prices AS ap (model_id, year, grade, sold_count, sold_sum)
+          SELECT model_id, year, grade, count(*)::int, sum(sold_price) FROM ${rows}
+          WHERE status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) AND sold_price IS NOT NULL
+          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+          ON CONFLICT (model_id, year, grade) DO UPDATE SET sold_count = ap.sold_count + excluded.sold_count, sold_sum = ap.sold_sum + excluded.sold_sum
+          RETURNING 1`;
+
+/**
  * Writes each lot's result (only on lots still open) and adds the new sales to the average-price
  * summary (DESIGN.md §3 averagePrice). A lot goes from open to a result once, in the transaction
  * that claims its session, so adding is exact; concurrent sessions add to the same summary rows
@@ -123,12 +136,7 @@ export async function writeResults(tx: DbOrTx, results: readonly LotResult[], no
           WHERE l.id = r.id AND ${open('l.')}
           RETURNING l.model_id, l.year, l.grade, l.status, l.sold_price),
         sales AS (
-          INSERT INTO average_prices AS ap (model_id, year, grade, sold_count, sold_sum)
-          SELECT model_id, year, grade, count(*)::int, sum(sold_price) FROM done
-          WHERE status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) AND sold_price IS NOT NULL
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-          ON CONFLICT (model_id, year, grade) DO UPDATE SET sold_count = ap.sold_count + excluded.sold_count, sold_sum = ap.sold_sum + excluded.sold_sum
-          RETURNING 1)
+          ${salesIntoAveragePrices(sql.raw('done'))})
         SELECT (SELECT count(*)::int FROM done) AS updated,
                (SELECT count(*)::int FROM done WHERE sold_price IS NOT NULL) AS sold`,
   );

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUS } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { now as clockNow } from '../../lib/clock.js';
+import { salesIntoAveragePrices } from '../auction-clock/auction-clock.repo.js';
 
 export interface ProviderLotRow {
   kind: 'auction' | 'stock';
@@ -128,16 +129,11 @@ async function insertNew(db: DbOrTx, rows: readonly ProviderLotRow[], at: string
           SELECT ${columns} FROM clock, ${pageRelation(rows)} u
           WHERE NOT EXISTS (SELECT 1 FROM lots l WHERE l.kind = u.kind AND l.provider_id = u.provider_id)
           ON CONFLICT DO NOTHING
-          RETURNING kind, model_id, year, grade, status, sold_price),
+          RETURNING model_id, year, grade, status, sold_price),
         -- Past results taken from the provider's statistics join the average prices as the
-        -- results path's sales do (auction-clock.repo.ts writeResults).
+        -- results path's sales do (a stock car is inserted available, never sold: it adds nothing).
         sales AS (
-          INSERT INTO average_prices AS ap (model_id, year, grade, sold_count, sold_sum)
-          SELECT model_id, year, grade, count(*)::int, sum(sold_price) FROM added
-          WHERE kind = 'auction' AND status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) AND sold_price IS NOT NULL
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-          ON CONFLICT (model_id, year, grade) DO UPDATE SET sold_count = ap.sold_count + excluded.sold_count, sold_sum = ap.sold_sum + excluded.sold_sum
-          RETURNING 1)
+          ${salesIntoAveragePrices(sql.raw('added'))})
         SELECT count(*)::int AS n FROM added`,
   );
   return inserted?.n ?? 0;
@@ -193,12 +189,7 @@ export async function writeLateResults(
           WHERE l.id = r.id AND l.kind = 'auction' AND l.status = ${AUCTION_STATUS.unknown}
           RETURNING l.id, l.model_id, l.year, l.grade, l.status, l.sold_price),
         sales AS (
-          INSERT INTO average_prices AS ap (model_id, year, grade, sold_count, sold_sum)
-          SELECT model_id, year, grade, count(*)::int, sum(sold_price) FROM done
-          WHERE status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) AND sold_price IS NOT NULL
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-          ON CONFLICT (model_id, year, grade) DO UPDATE SET sold_count = ap.sold_count + excluded.sold_count, sold_sum = ap.sold_sum + excluded.sold_sum
-          RETURNING 1)
+          ${salesIntoAveragePrices(sql.raw('done'))})
         SELECT id FROM done`,
   );
   return rows.map((r) => r.id);
