@@ -92,7 +92,8 @@ describe.each(ENGINES)('AJES feed against the stand-in, on %s', (engine) => {
   });
 
   it('the listing shows the new makers in its filter and the lots with their names', async () => {
-    const user = await createUser(db(), { email: 'feed-client@example.com' });
+    // A client in Russia (183): the lot page carries Japan's export check for Russia (issue 21 §1).
+    const user = await createUser(db(), { email: 'feed-client@example.com', countryId: 183 });
     const cookie = await signIn(t.app, user.email, user.password);
     const makers = await t.app.inject({ method: 'GET', url: '/api/v1/car-auction/maker', headers: { cookie } });
     expect(makers.statusCode).toBe(200);
@@ -107,7 +108,13 @@ describe.each(ENGINES)('AJES feed against the stand-in, on %s', (engine) => {
     expect(leaf, 'a LEAF on the first 100 rows').toBeDefined();
     const lot = await t.app.inject({ method: 'GET', url: `/api/v1/car-auction/lot/${leaf!.id}`, headers: { cookie } });
     expect(lot.statusCode, lot.body).toBe(200);
-    expect((lot.json() as { lotDetail: { carSpecification: { fuel: string } } }).lotDetail.carSpecification.fuel).toBe('electric');
+    const detail = (lot.json() as { lotDetail: { carSpecification: { fuel: string }; exportCheck: unknown } }).lotDetail;
+    expect(detail.carSpecification.fuel).toBe('electric');
+    expect(detail.exportCheck).toEqual({ country: 183, allowed: false, reasons: ['electric'] });
+    const cx5 = rows.find((r) => r.model === 'CX-5');
+    expect(cx5, 'a CX-5 on the first 100 rows').toBeDefined();
+    const diesel = (await t.app.inject({ method: 'GET', url: `/api/v1/car-auction/lot/${cx5!.id}`, headers: { cookie } })).json() as { lotDetail: { exportCheck: unknown } };
+    expect(diesel.lotDetail.exportCheck).toEqual({ country: 183, allowed: false, reasons: ['engine_over_1900cc'] });
   });
 
   it('updates what changed, marks a lot gone from main before its session removed and settles its bids; never deletes', async () => {

@@ -113,6 +113,12 @@ export const lotDetailSchema = z.object({
   lotImages: lotImagesSchema,
   bidInfo: bidInfoSchema,
   wishList: z.array(wishListEntry),
+  /**
+   * Whether Japan lets this car be exported to the viewer's country under today's rules (issue
+   * 21 §1); null where the country has no rules. Reasons: `engine_over_<cc>cc`, `hybrid`,
+   * `electric`, `price_over_limit`. Bidding stays allowed either way (the car may go elsewhere).
+   */
+  exportCheck: z.object({ country: z.number().int(), allowed: z.boolean(), reasons: z.array(z.string()) }).nullable().optional(),
   /** USS lots: downloads left today for the viewer (dailyUssLimit minus today's downloads). */
   ussCounter: z.object({ ussLimit: z.number().int() }).optional(),
 });

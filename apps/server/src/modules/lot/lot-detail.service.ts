@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth-context.js';
 import { biddingState, pageTypeOf } from '../lots-core/bid-state.js';
 import { LARGE_WIDTH, lotImageUrls, lotSheetUrl, mediaRefOf, THUMB_WIDTH } from '../photo-proxy/lot-media-urls.js';
 import type { MediaLot } from '../media/media.repo.js';
+import { lotExportCheck } from '../export-rules/lot-export.js';
 import { findLotPage } from './lot.repo.js';
 import { CHASSIS_AREA, sheetZoom } from './sheet-zoom.js';
 import * as clock from '../../lib/clock.js';
@@ -96,6 +97,8 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
       bidStatusId: mine?.status ?? null,
     },
     wishList: FAVORITE_GROUPS.map((g) => ({ group: g, value: group === g })),
+    // Japan's export rules for the viewer's country (issue 21 §1); null where there are none.
+    exportCheck: lotExportCheck(lot, m.maker, viewer.countryId, now),
   };
   // The month-of-production block belongs to the pages that look production months up.
   if (pageType !== 'stats' && sheet !== '') detail.mopDeail = { auctionSheet: sheet, ...(lot.photoUrls === null ? sheetZoom(CHASSIS_AREA) : WHOLE_SHEET) };

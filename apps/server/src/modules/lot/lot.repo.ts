@@ -27,7 +27,7 @@ function lotPageStatement(db: DbOrTx, countBidsToday: boolean) {
         WHERE ap.model_id = ${lots.modelId} AND ap.year = ${lots.year} AND ap.grade = ${lots.grade})`,
       bid: bids,
       group: favorites.group,
-      viewer: { dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit },
+      viewer: { dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit, countryId: users.countryId },
       // Only when the viewer's bids are limited per day: the 'created' log entries of their bids since the Tokyo day began.
       bidsToday: countBidsToday
         ? sql<number>`(SELECT count(*)::int FROM bid_logs bl JOIN bids ub ON ub.id = bl.bid_id

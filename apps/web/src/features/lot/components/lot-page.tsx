@@ -6,6 +6,7 @@ import { useProfile } from '../../../lib/session-store';
 import { carTitle } from '../lib/lot-format';
 import { AuctionSheet } from './auction-sheet';
 import { LotChecklist } from './lot-checklist';
+import { LotExportNotice } from './lot-export';
 import { LotSpecs, LotSummary, LotTitle } from './lot-facts';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { LotNote } from './lot-note';
@@ -86,6 +87,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
             />
             <div className="flex min-w-0 flex-col gap-3">
               <LotSummary lot={lot} pageType={pageType} biddingDeadline={full && pageType === 'car-auction' && !full.bidInfo.auctionFinished ? full.bidInfo.biddingDeadline : null} />
+              {full?.exportCheck && <LotExportNotice check={full.exportCheck} />}
               {full && <PhotoDownload pageType={pageType} lot={full} allowed={permission?.downloadPhotos ?? false} />}
               {/* Without a bid column (the shared page) the specification fills the room beside the photos. */}
               {!hasBid && specs}

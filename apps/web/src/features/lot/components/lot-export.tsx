@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { formatThousands, type LotDetail } from '@jauc/contract';
+
+type ExportCheck = NonNullable<LotDetail['exportCheck']>;
+
+/** "engine_over_1900cc" → "engine over 1,900 cc"; the other codes by name (issue 21 §1). */
+function useReasonText() {
+  const { t } = useTranslation();
+  return (code: string) => {
+    const engine = /^engine_over_(\d+)cc$/.exec(code);
+    if (engine) return t('LotPage.exportReasons.engineOver', { cc: formatThousands(Number(engine[1])) });
+    if (code === 'hybrid' || code === 'electric' || code === 'price_over_limit') return t(`LotPage.exportReasons.${code}`);
+    return code;
+  };
+}
+
+/**
+ * Whether Japan lets this car be exported to the viewer's country under today's rules, with the
+ * reasons when it does not. The bid stays allowed: the car may be shipped elsewhere.
+ */
+export function LotExportNotice({ check }: { check: ExportCheck }) {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  if (check.allowed) {
+    return (
+      <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        {t('LotPage.exportAllowed')}
+      </p>
+    );
+  }
+  return (
+    <div role="note" aria-label={t('LotPage.exportRefusedTitle')} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+      <p className="font-semibold">{t('LotPage.exportRefusedTitle')}</p>
+      <p>{check.reasons.map(reasonText).join(', ')}</p>
+      <p className="mt-1 text-red-800 dark:text-red-200">{t('LotPage.exportBidStillAllowed')}</p>
+    </div>
+  );
+}
