@@ -75,6 +75,16 @@ describe('bid placing flow', () => {
     expect(calls.some((c) => c.url.pathname.endsWith('/user/view-profile'))).toBe(false);
   });
 
+  it("warns in the confirm modal when Japan does not let the car go to the bidder's country, and still lets them bid", async () => {
+    api();
+    const lot = { ...makeLot(), exportCheck: { country: 183, allowed: false, reasons: ['hybrid'] } };
+    const { user } = renderBidding({ lot, profile: { permission: { creditLimitCheck: false } } });
+    await fillAndPlace(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid' });
+    expect(dialog).toHaveTextContent('Japan does not allow exporting this car to your country (hybrid). You can still bid if it will be shipped elsewhere.');
+    expect(within(dialog).getByRole('checkbox')).toBeEnabled();
+  });
+
   it('keeps Confirm disabled until the terms are ticked, then posts with confirm 1 and shows the success view', async () => {
     const calls = api();
     const { user, onChanged, queryClient } = renderBidding();

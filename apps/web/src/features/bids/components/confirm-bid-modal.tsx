@@ -20,6 +20,8 @@ export interface BidSummary {
   bidGroup?: string;
   client?: string;
   comment?: string;
+  /** The reasons Japan does not let the car go to the bidder's country (issue 21 §1), joined; the bid stays allowed. */
+  exportRefused?: string;
 }
 
 interface ConfirmBidModalProps {
@@ -108,6 +110,7 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, context, 
     >
       <div className="flex flex-col gap-4">
         <FigureList figures={figures} />
+        {summary.exportRefused && <Alert tone="warning">{t('BidModal.exportRefused', { reasons: summary.exportRefused })}</Alert>}
         {summary.bidGroup && <Alert tone="warning">{t('BidModal.groupRule', { context, group: summary.bidGroup })}</Alert>}
         <Checkbox label={t('BidModal.terms', { context })} checked={terms} disabled={pending} onChange={(e) => setTerms(e.target.checked)} />
         {error && <Alert>{error}</Alert>}

@@ -19,6 +19,7 @@ import { BidFormFields } from './bid-form-fields';
 import { BidPanel, BidPanelHeader, lotPrice } from './bid-panel';
 import { CancelBidDialog } from './cancel-bid-dialog';
 import { ConfirmBidModal, type BidSummary } from './confirm-bid-modal';
+import { useExportReasonText } from '../../../lib/export-reasons';
 import { CreditLimitModal } from './credit-limit-modal';
 import { MobileBidBar } from './mobile-bid-bar';
 import { MyBidCard, type MyBidView } from './my-bid-card';
@@ -82,6 +83,7 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
   const { form, missing } = useBidForm(rules);
   const types = useBidTypes(formShown && rules.typeShown);
 
+  const exportReason = useExportReasonText();
   const summarize = (values: BidFormValues, amount: number): BidSummary => ({
     lot: t('BidModal.lotValue', { auction: lot.lotInfo.auctionName, lot: lot.lotInfo.lotNumber }),
     car: [lot.carInfo.maker, lot.carInfo.model, lot.carInfo.year].filter(Boolean).join(' '),
@@ -91,6 +93,8 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
     bidGroup: rules.groupShown && values.bidGroup && values.bidGroup !== NO_GROUP ? values.bidGroup : undefined,
     client: forClient ? values.clientLabel : undefined,
     comment: values.comment.trim() || undefined,
+    // The check is the viewer's own country: a manager bidding for a client is not warned about theirs.
+    exportRefused: !forClient && lot.exportCheck && !lot.exportCheck.allowed ? lot.exportCheck.reasons.map(exportReason).join(', ') : undefined,
   });
   const flow = useBidFlow({
     lot,

@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatThousands, type LotDetail } from '@jauc/contract';
+import type { LotDetail } from '@jauc/contract';
+import { useExportReasonText } from '../../../lib/export-reasons';
 
 type ExportCheck = NonNullable<LotDetail['exportCheck']>;
-
-/** "engine_over_1900cc" → "engine over 1,900 cc"; the other codes by name (issue 21 §1). */
-function useReasonText() {
-  const { t } = useTranslation();
-  return (code: string) => {
-    const engine = /^engine_over_(\d+)cc$/.exec(code);
-    if (engine) return t('LotPage.exportReasons.engineOver', { cc: formatThousands(Number(engine[1])) });
-    if (code === 'hybrid' || code === 'electric' || code === 'price_over_limit') return t(`LotPage.exportReasons.${code}`);
-    return code;
-  };
-}
 
 /**
  * Whether Japan lets this car be exported to the viewer's country under today's rules, with the
@@ -20,7 +10,7 @@ function useReasonText() {
  */
 export function LotExportNotice({ check }: { check: ExportCheck }) {
   const { t } = useTranslation();
-  const reasonText = useReasonText();
+  const reasonText = useExportReasonText();
   if (check.allowed) {
     return (
       <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
