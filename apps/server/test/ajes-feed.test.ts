@@ -100,7 +100,10 @@ describe.each(ENGINES)('AJES feed against the stand-in, on %s', (engine) => {
     expect((makers.json() as Array<{ label: string }>).map((m) => m.label)).toContain('MERCEDES BENZ');
     const listing = await t.app.inject({ method: 'GET', url: '/api/v1/car-auction/listing?pageSize=100', headers: { cookie } });
     expect(listing.statusCode).toBe(200);
-    const rows = (listing.json() as { carsList: Array<{ id: number; maker: string; model: string }> }).carsList;
+    const rows = (listing.json() as { carsList: Array<{ id: number; maker: string; model: string; exportCheck?: { allowed: boolean; reasons: string[] } }> }).carsList;
+    // Each row carries the check for the viewer's country, as the lot page does.
+    expect(rows.find((r) => r.model === 'LEAF')?.exportCheck).toEqual({ country: 183, allowed: false, reasons: ['electric'] });
+    expect(rows.find((r) => r.model === 'FIT')?.exportCheck).toMatchObject({ allowed: true, reasons: [] });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.maker !== '' && r.model !== '')).toBe(true);
     // The lot page names its fuel.

@@ -37,5 +37,10 @@ export const listingLotSchema = z.object({
    * viewer's bidDeadlineCheck): null for stock cars and lots whose auction is over.
    */
   biddingDeadline: z.string().nullable(),
+  /**
+   * Whether Japan lets the car be exported to the viewer's country under today's rules (issue 21
+   * §1, as on the lot page); null where the country has no rules.
+   */
+  exportCheck: z.object({ country: z.number().int(), allowed: z.boolean(), reasons: z.array(z.string()) }).nullable().optional(),
 });
 export type ListingLot = z.infer<typeof listingLotSchema>;

@@ -22,6 +22,8 @@ export interface ExportLot {
  * what the car costs: a stock car's fixed price, a sale's price, else the start price.
  */
 export function lotExportCheck(lot: ExportLot, makerName: string, countryId: number, now: Date): ExportCheck | null {
+  // Most viewers' countries have no rules: no chassis lookup for them (listing rows call this per row).
+  if (!EXPORT_RULES.some((c) => c.country === countryId)) return null;
   const sold = lot.status === AUCTION_STATUS.sold || lot.status === AUCTION_STATUS.soldNego;
   const priceYen = lot.kind === 'stock' || sold ? lot.soldPrice : lot.startPrice;
   const fuel = lot.fuel ?? fuelFromChassis(makerName, lot.chassisCode);

@@ -73,6 +73,9 @@ interface LotDbRow {
   status: number;
   image_count: number;
   photo_key: string | null;
+  fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | null;
+  chassis_code: string;
+  viewer_country: number | null;
   average_price: number | string | null;
   my_bid_amount: number | string | null;
   favorite_group: string | null;
@@ -92,7 +95,8 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       db,
       sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
                  l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
-                 l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key,
+                 l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key, l.fuel, l.chassis_code,
+                 (SELECT u.country_id FROM users u WHERE u.id = ${userId}) AS viewer_country,
                  round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
                  b.amount AS my_bid_amount, f."group" AS favorite_group
           FROM lots l
@@ -133,6 +137,10 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       averagePrice: num(r.average_price),
       myBidAmount: num(r.my_bid_amount),
       favoriteGroup: r.favorite_group,
+      // For the export check (issue 21 §1): the fuel where known, the chassis code, the viewer's country.
+      fuel: r.fuel,
+      chassisCode: r.chassis_code,
+      viewerCountry: r.viewer_country,
     };
   });
 }

@@ -21,6 +21,7 @@ import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, indexUsabl
 import { resolveSort, startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
+import { lotExportCheck } from '../export-rules/lot-export.js';
 import * as repo from './listing.repo.js';
 import { openFacetCounts } from './open-counts.js';
 import * as clock from '../../lib/clock.js';
@@ -47,7 +48,12 @@ export function rowDeadline(row: Pick<repo.LotRow, 'kind' | 'auctionDate' | 'sta
   return biddingDeadline(row.auctionDate, rule).toISOString();
 }
 
-export function toListingLot(row: repo.LotRow, deadline: string | null): ListingLot {
+function exportCheckOf(row: repo.LotRow, now: Date): Pick<ListingLot, 'exportCheck'> {
+  const check = row.viewerCountry === null ? null : lotExportCheck(row, row.maker, row.viewerCountry, now);
+  return check ? { exportCheck: check } : {};
+}
+
+export function toListingLot(row: repo.LotRow, deadline: string | null, now: Date = clock.now()): ListingLot {
   return {
     id: row.id,
     lotNo: row.lotNo,
@@ -77,6 +83,8 @@ export function toListingLot(row: repo.LotRow, deadline: string | null): Listing
     // Thumbnails: generated SVGs, or the provider's photos through the proxy (decision 020).
     images: lotImageUrls({ id: row.id, imageCount: row.imageCount, photoKey: row.photoKey }),
     biddingDeadline: deadline,
+    // Only where the viewer's country has rules: a null would add bytes to every row for nothing.
+    ...exportCheckOf(row, now),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatThousands, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useExportReasonText } from '../../../lib/export-reasons';
 import { photoSources } from '../../../lib/photo-sources';
 import { conditionTone } from '../lib/auction-status';
 import { AuctionStatusBadge } from '../../../components/ui/auction-status';
@@ -71,11 +72,34 @@ export function ConditionBadge({ grade }: { grade: string }) {
   );
 }
 
-/** The lot's status; an upcoming lot whose bidding has closed reads "Bidding closed". */
+/**
+ * The lot's status; an upcoming lot whose bidding has closed reads "Bidding closed". Below it,
+ * where Japan does not let the car go to the viewer's country, a "Not exportable" badge whose
+ * title gives the reasons (issue 21 §1).
+ */
 export function StatusBadge({ lot }: { lot: ListingLot }) {
   // Long labels ("Продан (переговоры)") wrap instead of widening the table past the screen (over
   // the badge's own nowrap).
-  return <AuctionStatusBadge status={lot.status} stock={lot.lotType === 'stock'} biddingDeadline={lot.biddingDeadline} className="max-w-28 whitespace-normal!" />;
+  const status = <AuctionStatusBadge status={lot.status} stock={lot.lotType === 'stock'} biddingDeadline={lot.biddingDeadline} className="max-w-28 whitespace-normal!" />;
+  if (!lot.exportCheck || lot.exportCheck.allowed) return status;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      {status}
+      <ExportRefusedBadge reasons={lot.exportCheck.reasons} />
+    </span>
+  );
+}
+
+function ExportRefusedBadge({ reasons }: { reasons: string[] }) {
+  const { t } = useTranslation();
+  const reasonText = useExportReasonText();
+  const why = reasons.map(reasonText).join(', ');
+  return (
+    <Badge tone="red" title={why} className="max-w-28 whitespace-normal!">
+      {t('Listing.exportRefused')}
+      <span className="sr-only">: {why}</span>
+    </Badge>
+  );
 }
 
 /** The countdown to the lot's bidding deadline and the deadline's times, while bidding is open. */
