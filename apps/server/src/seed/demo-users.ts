@@ -44,7 +44,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'client@demo.example', label: 'Client', fullName: 'Oliver Bennett', userType: USER_TYPE.client, roleId: ROLE.client,
-    countryCode: 'NZ', city: 'Auckland', mobile: '+64 (921) 555-01-23', company: 'Bennett Motors Ltd',
+    // An importer in Russia (issue 21): the export check and landed cost speak to them.
+    countryCode: 'RU', city: 'Vladivostok', mobile: '+7 (914) 555-01-23', company: 'Bennett Motors Ltd',
     creditLimit: 2_000_000, dailyBidLimit: 20, dailyUssLimit: 5, remittances: [500_000, 700_000, 300_000],
   },
   {
