@@ -21,7 +21,7 @@ export function LotExportNotice({ check }: { check: ExportCheck }) {
   return (
     <div role="note" aria-label={t('LotPage.exportRefusedTitle')} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
       <p className="font-semibold">{t('LotPage.exportRefusedTitle')}</p>
-      <p>{check.reasons.map(reasonText).join(', ')}</p>
+      <p className="first-letter:uppercase">{check.reasons.map(reasonText).join(', ')}</p>
       <p className="mt-1 text-red-800 dark:text-red-200">{t('LotPage.exportBidStillAllowed')}</p>
     </div>
   );
