@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { applyFinishedSessions } from '../auction-clock/apply-results.js';
 import { AUCTION_JOB, sessionStatusJob } from '../auction-clock/auction-clock.jobs.js';
@@ -34,10 +33,10 @@ export function ajesJobs(config: Config, client: AjesClient = clientFor(config))
 let shared: { key: string; client: AjesClient } | null = null;
 
 /** One client per process, so the quota headers it keeps are the last answer's whichever job asked. */
-function clientFor(config: Config, log?: FastifyBaseLogger): AjesClient {
+function clientFor(config: Config): AjesClient {
   const key = `${config.ajes.url}\u0000${config.ajes.code}`;
   if (!shared || shared.key !== key) {
-    shared = { key, client: createAjesClient({ url: config.ajes.url, code: config.ajes.code, ...(config.ajes.ip ? { ip: config.ajes.ip } : {}), ...(log ? { log } : {}) }) };
+    shared = { key, client: createAjesClient({ url: config.ajes.url, code: config.ajes.code, ...(config.ajes.ip ? { ip: config.ajes.ip } : {}) }) };
   }
   return shared.client;
 }
