@@ -167,6 +167,14 @@ describe.each(ENGINES)('listings on %s', (engine) => {
       expect((await get('/stock/maker', c)).statusCode).toBe(403);
     });
 
+    it('ignores exportable=1 for a viewer whose country has no export rules (every lot may go)', async () => {
+      for (const pageType of ['car-auction', 'stats', 'stock'] as const) {
+        const { rows } = await everything(pageType, { exportable: '1' });
+        expect(ids(rows)).toEqual(ids(all.get(pageType)!));
+        expect(rows.some((r) => r.exportCheck)).toBe(false);
+      }
+    });
+
     it('answers 400 on the field for bad parameters, never 500', async () => {
       const cases: Array<[string, string]> = [
         ['mileage=abc,100', 'mileage'],
@@ -183,6 +191,7 @@ describe.each(ENGINES)('listings on %s', (engine) => {
         ['maker=toyota', 'maker'],
         ['favorite=Z', 'favorite'],
         [`search=${'x'.repeat(101)}`, 'search'],
+        ['exportable=yes', 'exportable'],
       ];
       for (const [qs, field] of cases) {
         const res = await get(`/car-auction/listing?${qs}`);

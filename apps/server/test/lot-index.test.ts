@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { AUCTION_STATUS, listingResponse, type ListingResponse, type PageType } from '@jauc/contract';
+import { AUCTION_STATUS, COUNTRY_RUSSIA, listingResponse, type ListingResponse, type PageType } from '@jauc/contract';
 import { query } from '../src/db/client.js';
 import { clearCountCache } from '../src/modules/listing/listing-counts.js';
 import { clearAnchors } from '../src/modules/listing/listing-paging.js';
@@ -53,7 +53,13 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     await generateTestLots(t.database.db, { auction: 300, stats: 500, stock: 60, seed: 4242 });
-    const user = await createUser(t.database.db);
+    // For the export filter (issue 21 §1): some fuels unknown, some cars over the ¥6,000,000 limit,
+    // some with no engine size; the viewer lives in Russia, the country with rules.
+    await t.database.db.execute(sql`UPDATE lots SET fuel = NULL WHERE id % 5 = 0`);
+    await t.database.db.execute(sql`UPDATE lots SET start_price = 6500000, sold_price = CASE WHEN sold_price IS NULL THEN NULL ELSE 6000001 END WHERE id % 13 = 0`);
+    await t.database.db.execute(sql`UPDATE lots SET start_price = 6000000 WHERE id % 17 = 0`);
+    await t.database.db.execute(sql`UPDATE lots SET engine = 0 WHERE id % 19 = 0`);
+    const user = await createUser(t.database.db, { countryId: COUNTRY_RUSSIA });
     cookie = await signIn(t.app, user.email, user.password);
     values = {
       makers: await distinct<number>('maker_id'),
@@ -104,6 +110,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
         year: range(1990, 2026),
         mileage: range(0, 250_000),
         engine: range(600, 5000),
+        exportable: fc.constant('1'),
         search: fc
           .array(fc.oneof(fc.constantFrom(...values.searchWords), fc.stringMatching(/^[A-Za-z0-9]{1,3}$/)), { minLength: 1, maxLength: 2 })
           .map((words) => words.join(' ')),
@@ -119,10 +126,32 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
             .filter(([, v]) => v !== undefined)
             .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
         ) as Params;
-        await same(pageType, params);
+        const { byIndex } = await same(pageType, params);
+        if (params.exportable) expect(byIndex.carsList.filter((l) => l.exportCheck?.allowed === false)).toEqual([]);
       }),
       { numRuns: engine === 'pglite' ? 60 : 40 },
     );
+  });
+
+  it('keeps, with exportable=1, exactly the rows whose export check allows them, by the index and by SQL', async () => {
+    const all = async (pageType: PageType, params: Params, useIndex: boolean) => {
+      const rows: ListingResponse['carsList'] = [];
+      for (let page = 1; ; page++) {
+        const answer = await listing(pageType, { ...params, page, pageSize: 100, sort: 'year', order: 'ASC' }, useIndex);
+        rows.push(...answer.carsList);
+        if (answer.carsList.length < 100) return rows;
+      }
+    };
+    for (const pageType of ['car-auction', 'stats', 'stock'] as const) {
+      const every = await all(pageType, {}, false);
+      const allowed = every.filter((l) => l.exportCheck?.allowed !== false).map((l) => l.id);
+      // Every kind of refusal is in the data, and some lots are allowed.
+      expect(allowed.length).toBeGreaterThan(0);
+      expect(allowed.length).toBeLessThan(every.length);
+      for (const useIndex of [false, true]) expect((await all(pageType, { exportable: '1' }, useIndex)).map((l) => l.id)).toEqual(allowed);
+    }
+    const reasons = new Set((await all('stats', {}, true)).flatMap((l) => l.exportCheck?.reasons ?? []));
+    expect([...reasons].sort()).toEqual(['engine_over_1900cc', 'hybrid', 'price_over_limit']);
   });
 
   it('answers the quick search exactly as SQL does: each kind of term, alone, with a filter, in two sorts', async () => {

@@ -222,10 +222,11 @@ export const lots = pgTable(
      */
     photoUrls: text('photo_urls').array(),
     /**
-     * petrol, diesel, hybrid or electric where the source says (the provider's `time` mark,
-     * decision 012); null where it is not known (the demo's lots). Export rules read it (issue 21).
+     * The fuel where known (export-rules `Fuel`): the demo catalog's, the provider's `time` mark
+     * (decision 012), else a known hybrid or electric chassis code of the maker (hybrid-chassis.ts);
+     * null where nothing says. The export check and the "exportable" filter read it (issue 21 §1).
      */
-    fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'electric'] }),
+    fuel: text('fuel', { enum: ['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'mild_hybrid', 'electric'] }),
   },
   (t) => [
     index('lots_changed_tx_idx').on(t.changedTx),

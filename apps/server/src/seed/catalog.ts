@@ -3,7 +3,7 @@
 // (catalog-production.ts), and the generator of one realistic car from all of them.
 import type { BodyStyle } from '../modules/media/car-photo-profiles.js';
 import { COLORS, CONDITION_GRADES, EQUIPMENT, INTERIOR_GRADES, conditionRank } from './catalog-attributes.js';
-import type { CarModel, ChassisSpec, Drive, Gearbox, Maker } from './catalog-types.js';
+import type { CarModel, ChassisSpec, Drive, Fuel, Gearbox, Maker } from './catalog-types.js';
 import { MAKERS } from './catalog-index.js';
 import { makeChassisNumber } from './catalog-production.js';
 import { type Rng, weightedPicker } from './rng.js';
@@ -65,6 +65,8 @@ export interface GeneratedCar {
   gearbox: Gearbox;
   drive: Drive;
   horsePower: number;
+  /** The chassis's fuel (catalog flag H or D): what the export check reads (issue 21 §1). */
+  fuel: Fuel;
   grade: string;
   color: string;
   colorHex: string;
@@ -144,6 +146,7 @@ export function randomCar(rng: Rng, currentYear: number): GeneratedCar {
     gearbox,
     drive: firstUsually(rng, chassis.drives, 0.7),
     horsePower: chassis.horsePower,
+    fuel: chassis.fuel,
     grade,
     color: color.name,
     colorHex: color.hex,

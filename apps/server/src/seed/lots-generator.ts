@@ -82,6 +82,7 @@ function lotRow(rng: Rng, phase: Phase, session: Session, lotNo: number, now: Da
     // Most lots carry a full photo set; some were listed with only a few pictures.
     imageCount: rng.chance(0.1) ? rng.int(2, 5) : rng.int(6, 10),
     info: lotInfo(rng, car.condition),
+    fuel: car.fuel,
   };
 }
 

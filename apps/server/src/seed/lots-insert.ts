@@ -1,5 +1,5 @@
 // Bulk insert of lots: one INSERT … SELECT FROM unnest(array per column) per batch. The
-// statement text is the same for every batch and carries 25 parameters whatever the batch
+// statement text is the same for every batch and carries 26 parameters whatever the batch
 // size, which makes it several times faster than a multi-row VALUES list on PGlite (parsing
 // and binding thousands of placeholders dominate there) and just as fast on PostgreSQL.
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { query, type DbOrTx } from '../db/client.js';
 import type { lots } from '../db/schema.js';
 import { now } from '../lib/clock.js';
 
-export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx' | 'providerId' | 'photoUrls' | 'fuel'>>;
+export type LotSeedRow = Required<Omit<typeof lots.$inferInsert, 'id' | 'comment' | 'createdAt' | 'updatedAt' | 'past' | 'changedTx' | 'providerId' | 'photoUrls'>>;
 
 type Column = [keyof LotSeedRow, string];
 // Column name and PostgreSQL array type, in the order of the INSERT column list.
@@ -16,7 +16,7 @@ const COLUMNS: Column[] = [
   ['modelId', 'int'], ['year', 'smallint'], ['engine', 'int'], ['chassisCode', 'text'], ['chassisNo', 'text'],
   ['grade', 'text'], ['color', 'text'], ['gearbox', 'text'], ['drive', 'text'], ['horsePower', 'int'],
   ['mileage', 'int'], ['equip', 'text'], ['condition', 'text'], ['conditionRank', 'smallint'], ['interiorGrade', 'text'],
-  ['startPrice', 'bigint'], ['soldPrice', 'bigint'], ['status', 'int'], ['imageCount', 'smallint'], ['info', 'text'],
+  ['startPrice', 'bigint'], ['soldPrice', 'bigint'], ['status', 'int'], ['imageCount', 'smallint'], ['info', 'text'], ['fuel', 'text'],
 ];
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const COLUMN_LIST = sql.raw(COLUMNS.map(([name]) => snake(name)).join(', '));

@@ -24,6 +24,7 @@ export function makeProfile({ detail = {}, permission = {} }: ProfileOverrides =
       invoiceLink: '',
       userType: 2,
       telegramEnabled: false,
+      exportRules: false,
       ...detail,
     },
     balanceInfo: { balance: 1_500_000, creditLimit: 500_000, bidAllow: 1_800_000, dailyBidLimit: 10, dailyUssLimit: 50, activeBids: 2 },

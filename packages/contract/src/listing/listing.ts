@@ -62,6 +62,12 @@ export const listingQuery = z.object({
    * totalSearchResults (`/filters`) take it too and then count the same lots as the listing.
    */
   bidding: z.enum(['open', 'all'], { error: MSG.invalidField }).optional(),
+  /**
+   * `1`: only the lots that may be exported to the viewer's country under Japan's rules in force
+   * today (the rows' `exportCheck.allowed`, issue 21 §1). No effect where the country has no rules
+   * (the profile's `exportRules` is then false and the app does not offer it).
+   */
+  exportable: z.enum(['1'], { error: MSG.invalidField }).optional(),
   /** Favorites page: only the lots in this group of the signed-in user. */
   favorite: z.enum(['A', 'B', 'C', 'D', 'E'], { error: MSG.invalidField }).optional(),
 });

@@ -68,7 +68,7 @@ export const carSpecificationSchema = z.object({
   drive: z.string(),
   horsePower: z.number().int().nullable().optional(),
   /** Where the source says (a provider's lots); null or absent when unknown. */
-  fuel: z.enum(['petrol', 'diesel', 'hybrid', 'electric']).nullable().optional(),
+  fuel: z.enum(['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'mild_hybrid', 'electric']).nullable().optional(),
   equipment: z.string(),
 });
 

@@ -54,6 +54,8 @@ export const profileDetailSchema = z.object({
   userType: z.number().int(),
   /** The server has a Telegram bot (TELEGRAM_BOT_TOKEN): the profile offers to link a chat. */
   telegramEnabled: z.boolean(),
+  /** Japan's export rules name this country: listings offer "exportable to my country" (issue 21 §1). */
+  exportRules: z.boolean(),
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 

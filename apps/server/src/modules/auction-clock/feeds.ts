@@ -83,6 +83,8 @@ export const lotFeedRowSchema = z.object({
   startPrice: int(1, Number.MAX_SAFE_INTEGER),
   imageCount: int(0, 100),
   info: z.string().max(4000).refine((v) => !hasControlChars(v)),
+  // Where the provider says; else the export check falls back on the chassis code (issue 21 §1).
+  fuel: z.enum(['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'mild_hybrid', 'electric']).nullable().optional(),
 });
 export type LotFeedRow = z.infer<typeof lotFeedRowSchema>;
 

@@ -44,5 +44,5 @@ export async function takeComingLots(db: DbOrTx, feed: LotsFeed, days: number, n
 /** A feed row as a lots row: an auction lot, upcoming or (its session already started) ongoing. */
 function lotRow(r: LotFeedRow, now: Date): LotSeedRow {
   const status = r.auctionDate.getTime() <= now.getTime() ? AUCTION_STATUS.ongoing : AUCTION_STATUS.upcoming;
-  return { ...r, kind: 'auction', status, soldPrice: null };
+  return { ...r, kind: 'auction', status, soldPrice: null, fuel: r.fuel ?? null };
 }

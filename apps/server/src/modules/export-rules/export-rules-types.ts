@@ -5,7 +5,8 @@
  * What moves the car. `mild_hybrid` is kept apart from `hybrid` because whether Japan's ban covers
  * mild hybrids is disputed (decision record 013); the rule data decides, not the code.
  */
-export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin_hybrid' | 'mild_hybrid' | 'electric';
+export const FUELS = ['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'mild_hybrid', 'electric'] as const;
+export type Fuel = (typeof FUELS)[number];
 
 /** A calendar date, YYYY-MM-DD (Japan time where it matters; string order is date order). */
 export type IsoDate = string;

@@ -1,16 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUS, type FavoriteGroup, type ListingQuery, type PageType, type Range } from '@jauc/contract';
+import type { ExportFilter } from '../export-rules/export-filter.js';
 import { containsPattern, lotNumberTerm, prefixPattern, searchTerms, tokyoDayRange, type SortSpec } from '../lots-core/lot-query.js';
 
 // SQL fragments over `lots l`. Every user value is a bound parameter (lists as one array
 // parameter, so the statement text does not depend on how many values were chosen).
 
-export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'cursor' | 'favorite'> & {
+export type ListingFilters = Omit<ListingQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'cursor' | 'favorite' | 'exportable'> & {
   /**
    * Not a query key: the car-auction listing's default view (listing.service.ts biddingView), the
    * upcoming lots whose session is after this instant (ms) — those still taking bids.
    */
   biddingAfter?: number;
+  /** Not a query key: `exportable=1` resolved for the viewer's country and today (listing.service.ts). */
+  exportFilter?: ExportFilter;
 };
 
 export interface ListingScope {
@@ -76,6 +79,22 @@ function searchCondition(term: string): SQL {
   return sql`(${sql.join(branches, sql` OR `)})`;
 }
 
+/**
+ * The price the export check compares (lot-export.ts): a stock car's fixed price or a sale's
+ * price, else the start price. The listing index loads it too (lot-index.ts).
+ */
+export const exportPriceSql = sql`CASE WHEN l.kind = 'stock' OR l.status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) THEN l.sold_price ELSE l.start_price END`;
+
+/** The lots `exportCheck` allows, as export-filter.ts's passesExportFilter tests one. */
+function exportConditions(f: ExportFilter): SQL[] {
+  const out = f.engineLimits.map(
+    (e) => sql`NOT (l.engine > ${e.limitCc} AND (l.fuel IS NULL OR l.fuel = ANY(${sql.param(e.fuels)}::text[])))`,
+  );
+  if (f.fuels.length > 0) out.push(sql`(l.fuel IS NULL OR l.fuel <> ALL(${sql.param(f.fuels)}::text[]))`);
+  if (f.priceLimitYen !== null) out.push(sql`(${exportPriceSql} IS NULL OR ${exportPriceSql} <= ${f.priceLimitYen})`);
+  return out;
+}
+
 function dateCondition(days: string[]): SQL {
   const ranges = days.map((day) => {
     const { start, end } = tokyoDayRange(day);
@@ -101,6 +120,7 @@ export function filterConditions(f: Partial<ListingFilters>): SQL[] {
     ...searchTerms(f.search).map(searchCondition),
     ...(f.date ? [dateCondition(f.date)] : []),
     ...(f.biddingAfter !== undefined ? [sql`l.auction_date > ${ts(new Date(f.biddingAfter))} AND l.status = ${AUCTION_STATUS.upcoming}`] : []),
+    ...(f.exportFilter ? exportConditions(f.exportFilter) : []),
   ];
 }
 

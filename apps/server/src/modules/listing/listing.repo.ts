@@ -3,6 +3,7 @@ import { BID_STATUS, type FacetOption } from '@jauc/contract';
 import { query, type DbOrTx } from '../../db/client.js';
 import { auctionHouses, makers, models } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { Fuel } from '../export-rules/export-rules-types.js';
 import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 import { summaryDays } from './listing-counts.js';
 import type { ListingScope } from './listing-where.js';
@@ -73,7 +74,7 @@ interface LotDbRow {
   status: number;
   image_count: number;
   photo_key: string | null;
-  fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | null;
+  fuel: Fuel | null;
   chassis_code: string;
   viewer_country: number | null;
   average_price: number | string | null;
@@ -245,4 +246,10 @@ export async function filterRanges(db: DbOrTx, scope: ListingScope): Promise<Ran
 export async function auctionHouseNames(db: DbOrTx): Promise<Map<number, string>> {
   const { houses } = await referenceNames(db);
   return new Map([...houses].map(([id, h]) => [id, h.name]));
+}
+
+/** The viewer's country (the export rules' destination), null where the profile has none. */
+export async function viewerCountry(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await query<{ country_id: number | null }>(db, sql`SELECT country_id FROM users WHERE id = ${userId}`);
+  return row?.country_id ?? null;
 }

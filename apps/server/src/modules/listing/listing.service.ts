@@ -21,6 +21,7 @@ import { countByIndex, findIndexedPage, indexAnswers, indexFiltersOf, indexUsabl
 import { resolveSort, startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
+import { viewerExportFilter } from '../export-rules/export-filter.js';
 import { lotExportCheck } from '../export-rules/lot-export.js';
 import * as repo from './listing.repo.js';
 import { openFacetCounts } from './open-counts.js';
@@ -49,7 +50,7 @@ export function rowDeadline(row: Pick<repo.LotRow, 'kind' | 'auctionDate' | 'sta
 }
 
 function exportCheckOf(row: repo.LotRow, now: Date): Pick<ListingLot, 'exportCheck'> {
-  const check = row.viewerCountry === null ? null : lotExportCheck(row, row.maker, row.viewerCountry, now);
+  const check = row.viewerCountry === null ? null : lotExportCheck(row, row.viewerCountry, now);
   return check ? { exportCheck: check } : {};
 }
 
@@ -89,8 +90,19 @@ export function toListingLot(row: repo.LotRow, deadline: string | null, now: Dat
 }
 
 function filtersOf(q: Partial<ListingQuery>): Partial<ListingFilters> {
-  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, cursor: _cursor, favorite: _favorite, bidding: _bidding, ...filters } = q;
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, cursor: _cursor, favorite: _favorite, bidding: _bidding, exportable: _exportable, ...filters } =
+    q;
   return filters;
+}
+
+/**
+ * `exportable=1`: the lots the viewer's country may import under the rules in force today in Japan
+ * (issue 21 §1), as a filter of its own; nothing where the country has no rules.
+ */
+async function exportView(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>): Promise<Pick<ListingFilters, 'exportFilter'>> {
+  if (q.exportable !== '1') return {};
+  const filter = viewerExportFilter(await repo.viewerCountry(db, scope.userId), clock.now());
+  return filter ? { exportFilter: filter } : {};
 }
 
 const hasFilters = (filters: Partial<ListingFilters>) => Object.values(filters).some((v) => v !== undefined);
@@ -114,7 +126,7 @@ export function biddingView(scope: ListingScope, q: Partial<ListingQuery>, rule:
 }
 
 export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule): Promise<ListingResponse> {
-  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()) };
+  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()), ...(await exportView(db, scope, q)) };
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
   const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(db, request)
@@ -228,7 +240,7 @@ async function loadFilterLists(db: DbOrTx, scope: ListingScope): Promise<FilterL
  * listing's does.
  */
 export async function filterData(db: DbOrTx, scope: ListingScope, q: Partial<ListingQuery>, rule: DeadlineRule): Promise<FiltersResponse> {
-  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()) };
+  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()), ...(await exportView(db, scope, q)) };
   const [lists, totalResults, filtered] = await Promise.all([
     filterLists(db, scope, loadFilterLists),
     countFiltered(db, scope, {}),

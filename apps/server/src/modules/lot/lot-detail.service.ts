@@ -98,7 +98,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
     },
     wishList: FAVORITE_GROUPS.map((g) => ({ group: g, value: group === g })),
     // Japan's export rules for the viewer's country (issue 21 §1); null where there are none.
-    exportCheck: lotExportCheck(lot, m.maker, viewer.countryId, now),
+    exportCheck: lotExportCheck(lot, viewer.countryId, now),
   };
   // The month-of-production block belongs to the pages that look production months up.
   if (pageType !== 'stats' && sheet !== '') detail.mopDeail = { auctionSheet: sheet, ...(lot.photoUrls === null ? sheetZoom(CHASSIS_AREA) : WHOLE_SHEET) };

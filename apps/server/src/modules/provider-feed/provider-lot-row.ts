@@ -2,6 +2,7 @@
 // its house, maker and model come from provider-catalog.ts.
 import { AUCTION_STATUS, conditionRank } from '@jauc/contract';
 import { isSoldStatus } from '../auction-clock/feeds.js';
+import { fuelFromChassis } from '../export-rules/hybrid-chassis.js';
 import type { ProviderLot } from './ajes-row.js';
 import type { CatalogIds } from './provider-catalog.js';
 import type { ProviderLotRow } from './provider-lots.repo.js';
@@ -69,7 +70,9 @@ export function providerLotRow(lot: ProviderLot, ids: CatalogIds, now: Date): Ro
       imageCount: photos.length,
       info: lot.info,
       photoUrls: photos,
-      fuel: lot.fuel,
+      // The `time` mark, else a known hybrid or electric chassis of the maker: stored, so the listing's
+      // "exportable" filter reads one column (issue 21 §1).
+      fuel: lot.fuel ?? fuelFromChassis(lot.makerName, lot.chassisCode),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Fuel } from '../export-rules/export-rules-types.js';
 // Writing provider lots (decision 019): upserted by the provider's id, one statement per page and
 // kind of write. A row that changed (start price, photos, info…) is updated; a row that did not
 // is not touched, so the listing index (which reloads changed rows, decision 005) and the facet
@@ -37,7 +38,7 @@ export interface ProviderLotRow {
   imageCount: number;
   info: string;
   photoUrls: string[];
-  fuel: 'petrol' | 'diesel' | 'hybrid' | 'electric' | null;
+  fuel: Fuel | null;
 }
 
 type Column = [keyof ProviderLotRow, string];

@@ -10,6 +10,7 @@ import { revokeUserSessions } from '../identity/session.repo.js';
 import { normalizePermissions } from '../identity/permission-templates.js';
 import { balanceInfoOf } from '../payments/balance.js';
 import { countryExists, findUserById, updateUser } from '../identity/user.repo.js';
+import { hasExportRules } from '../export-rules/export-filter.js';
 
 /**
  * GET /user/view-profile: the account, its money figures and its permission flags. `telegramEnabled`:
@@ -39,6 +40,7 @@ export async function getProfile(db: Db, userId: number, telegramEnabled = false
       invoiceLink: user.invoiceLink,
       userType: user.userType,
       telegramEnabled,
+      exportRules: hasExportRules(user.countryId),
     },
     balanceInfo,
     permission: normalizePermissions(user.permissions),

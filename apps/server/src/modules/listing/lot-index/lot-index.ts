@@ -3,7 +3,8 @@ import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
 import { tokyoDayRange, type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
-import { LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { fuelCode, LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { exportPriceSql } from '../listing-where.js';
 import { filtersKey, remember, SearchRows } from './search-rows.js';
 import * as clock from '../../../lib/clock.js';
 
@@ -41,10 +42,18 @@ export const lotIndexTuning = {
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
   l.price_sort, l.status, l.auction_house_id, l.maker_id, l.model_id, l.condition, l.gearbox, l.color, l.chassis_code,
-  l.lot_no, upper(l.chassis_no) AS chassis_no, array_to_string(l.equip_codes, ' ') AS equip_codes`;
+  l.lot_no, upper(l.chassis_no) AS chassis_no, array_to_string(l.equip_codes, ' ') AS equip_codes, l.fuel, ${exportPriceSql} AS export_price`;
 
-type DbRow = Omit<LotIndexRow, 'date' | 'price_sort'> & { date: number | string; price_sort: number | string };
-const toRow = (r: DbRow): LotIndexRow => ({ ...r, id: Number(r.id), date: Number(r.date), price_sort: Number(r.price_sort), lot_no: Number(r.lot_no) });
+type DbRow = Omit<LotIndexRow, 'date' | 'price_sort' | 'export_price'> & { date: number | string; price_sort: number | string; export_price: number | string | null };
+const toRow = (r: DbRow): LotIndexRow => ({
+  ...r,
+  id: Number(r.id),
+  date: Number(r.date),
+  price_sort: Number(r.price_sort),
+  lot_no: Number(r.lot_no),
+  export_price: r.export_price === null ? null : Number(r.export_price),
+});
+const samePrice = (stored: number, loaded: number | null) => (loaded === null ? Number.isNaN(stored) : stored === loaded);
 
 /** The oldest transaction still running: every transaction below it has committed or aborted. */
 async function oldestOpenTx(db: DbOrTx): Promise<number> {
@@ -208,7 +217,8 @@ export class LotIndex {
       s.scope[row] === (r.kind === 'auction' ? (r.past ? 2 : 1) : r.kind === 'stock' && !r.past ? 3 : 0) &&
       s.condition[row] === s.dictionaries.condition.find(r.condition) && s.gearbox[row] === s.dictionaries.gearbox.find(r.gearbox) &&
       s.color[row] === s.dictionaries.color.find(r.color) && s.chassis[row] === s.dictionaries.chassis.find(r.chassis_code) &&
-      s.lotNo[row] === r.lot_no && s.chassisNo[row] === r.chassis_no && s.equip[row] === s.dictionaries.equip.find(` ${r.equip_codes} `)
+      s.lotNo[row] === r.lot_no && s.chassisNo[row] === r.chassis_no && s.equip[row] === s.dictionaries.equip.find(` ${r.equip_codes} `) &&
+      s.fuel[row] === fuelCode(r.fuel) && samePrice(s.exportPrice[row]!, r.export_price)
     );
   }
 

@@ -1,7 +1,8 @@
 import { AUCTION_STATUS, type Range } from '@jauc/contract';
 import { tokyoDayRange } from '../../lots-core/lot-query.js';
+import type { ExportFilter } from '../../export-rules/export-filter.js';
 import type { ListingFilters } from '../listing-where.js';
-import type { Dictionary, LotStore } from './lot-store.js';
+import { fuelCode, type Dictionary, type LotStore } from './lot-store.js';
 
 // The listing filters as a test of one row of the store. The same rules as listing-where.ts
 // (the SQL path, which stays the reference: tests compare the two on random filters).
@@ -61,6 +62,7 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
   const days = f.date ? Float64Array.from(f.date.flatMap((d) => { const r = tokyoDayRange(d); return [r.start.getTime(), r.end.getTime()]; })) : null;
   const terms = f.search?.length ? f.search.map((term) => searchTest(store, term)) : null;
   const biddingAfter = f.biddingAfter;
+  const exportable = f.exportFilter ? exportTest(store, f.exportFilter) : null;
 
   return (row) => {
     if (models !== null && models[model[row]!] !== 1) return false;
@@ -95,6 +97,7 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
       if (!inDay) return false;
     }
     if (biddingAfter !== undefined && (date[row]! <= biddingAfter || status[row] !== AUCTION_STATUS.upcoming)) return false;
+    if (exportable !== null && !exportable(row)) return false;
     if (terms !== null) {
       // Every term must match; a term matches on any of its tests (the cheaper ones first).
       for (const test of terms) if (!test(row)) return false;
@@ -117,4 +120,22 @@ function searchTest(store: LotStore, term: IndexSearchTerm): (row: number) => bo
   }
   return (row) =>
     lotNo[row] === number || models[model[row]!] === 1 || (equips !== null && equips[equip[row]!] === 1) || chassisNo[row]!.startsWith(prefix);
+}
+
+/**
+ * The export filter (export-filter.ts passesExportFilter) over the store's columns: the engine
+ * limits with the fuels each covers as a table of fuel codes (code 0, unknown, always covered), the
+ * refused fuels as another, and the price, NaN where none (never over a limit).
+ */
+function exportTest(store: LotStore, f: ExportFilter): (row: number) => boolean {
+  const { engine, fuel, exportPrice } = store;
+  const limits = f.engineLimits.map((e) => ({ limitCc: e.limitCc, fuels: chosen([0, ...e.fuels.map(fuelCode)]) }));
+  const refused = chosen(f.fuels.map(fuelCode));
+  const priceLimit = f.priceLimitYen ?? Infinity;
+  return (row) => {
+    const code = fuel[row]!;
+    if (code !== 0 && refused[code] === 1) return false;
+    for (const limit of limits) if (engine[row]! > limit.limitCc && limit.fuels[code] === 1) return false;
+    return !(exportPrice[row]! > priceLimit);
+  };
 }

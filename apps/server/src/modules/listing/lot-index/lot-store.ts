@@ -1,3 +1,5 @@
+import { FUELS, type Fuel } from '../../export-rules/export-rules-types.js';
+
 // The columns of every lot that a listing filters or sorts on, held as typed arrays (about 55
 // bytes a lot), plus each page type's rows in each sort order. Rows are never moved: a deleted
 // lot keeps its slot with scope NONE until the next full load (docs/decisions/005-listing-index.md).
@@ -43,7 +45,14 @@ export interface LotIndexRow {
   chassis_no: string;
   /** The equipment codes (lots.equip_codes) joined by spaces. */
   equip_codes: string;
+  /** lots.fuel (export-rules `Fuel`), null where unknown. */
+  fuel: string | null;
+  /** The price the export check compares (listing-where.ts exportPriceSql), null where none. */
+  export_price: number | null;
 }
+
+/** Fuel codes of the store: 0 unknown, then export-rules' FUELS in order. */
+export const fuelCode = (fuel: string | null): number => (fuel === null ? 0 : FUELS.indexOf(fuel as Fuel) + 1);
 
 export const scopeOf = (kind: string, past: boolean) =>
   kind === 'auction' ? (past ? SCOPE.stats : SCOPE.carAuction) : kind === 'stock' && !past ? SCOPE.stock : SCOPE.none;
@@ -105,6 +114,9 @@ export class LotStore {
   /** The chassis number's first characters as one number (chassisPrefixKey): the chassis lookup's order. */
   chassisKey = new Float64Array(0);
   equip = new Uint32Array(0);
+  // The export filter's columns (lot-match.ts): fuelCode, and the export price with NaN for none.
+  fuel = new Uint8Array(0);
+  exportPrice = new Float64Array(0);
   readonly dictionaries = {
     condition: new Dictionary(), gearbox: new Dictionary(), color: new Dictionary(), chassis: new Dictionary(), equip: new Dictionary(),
   };
@@ -169,6 +181,8 @@ export class LotStore {
       this.lotNo = grow(this.lotNo, capacity);
       this.chassisKey = grow(this.chassisKey, capacity);
       this.equip = grow(this.equip, capacity);
+      this.fuel = grow(this.fuel, capacity);
+      this.exportPrice = grow(this.exportPrice, capacity);
     }
     if (maxId >= this.rowOfId.length) {
       const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.rowOfId.length * 1.5), 1024)).fill(-1);
@@ -210,6 +224,8 @@ export class LotStore {
       this.chassisNo[row] = lot.chassis_no;
       this.chassisKey[row] = chassisPrefixKey(lot.chassis_no, 0);
       this.equip[row] = this.dictionaries.equip.code(` ${lot.equip_codes} `);
+      this.fuel[row] = fuelCode(lot.fuel);
+      this.exportPrice[row] = lot.export_price ?? NaN;
       written.push(row);
     }
     return written;
@@ -310,7 +326,7 @@ export class LotStore {
     const arrays = [
       this.id, this.scope, this.date, this.year, this.mileage, this.engine, this.conditionRank, this.price, this.status,
       this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId, this.lotNo, this.equip, this.chassisKey,
-      ...this.orders.flat(),
+      this.fuel, this.exportPrice, ...this.orders.flat(),
     ];
     // Strings: V8's one-byte strings take about 16 bytes plus their length, and a slot of 8.
     const chassisBytes = this.chassisNo.reduce((sum, c) => sum + 24 + c.length, 0);

@@ -10,6 +10,8 @@ import { listingPageSize } from '../lib/page-size';
 import { VISITED_LOTS_KEY, visitedLots } from '../lib/visited-lots';
 import { makeListing, makeLot } from '../test/listing-fixtures';
 import { ListingPage } from './listing-page';
+import { setProfile } from '../../../lib/session-store';
+import { makeProfile } from '../../../test/profile-fixture';
 
 type Answer = ListingResponse | { status: number; body: unknown };
 let answer: (url: URL) => Answer | Promise<Answer>;
@@ -174,6 +176,30 @@ describe('ListingPage', () => {
     await waitFor(() => expect(lastRequest().pathname).toBe('/api/v1/stats/listing'));
     expect(lastRequest().searchParams.has('bidding')).toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Only lots still taking bids' })).toBeNull();
+  });
+
+  it('offers a viewer whose country has export rules only the exportable cars, on every listing, and keeps the tick on a reset', async () => {
+    setProfile(makeProfile({ detail: { exportRules: true } }));
+    try {
+      const { search } = renderListing('/stats?maker=5', 'stats');
+      await waitFor(() => expect(lastRequest().pathname).toBe('/api/v1/stats/listing'));
+      expect(lastRequest().searchParams.has('exportable')).toBe(false);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: 'Only cars that may be exported to my country' }));
+      expect(search().get('exportable')).toBe('1');
+      await waitFor(() => expect(lastRequest().searchParams.get('exportable')).toBe('1'));
+      expect(screen.getByRole('checkbox', { name: 'Only cars that may be exported to my country' })).toBeChecked();
+      await act(() => i18n.changeLanguage('ru'));
+      expect(screen.getByRole('checkbox', { name: 'Только авто, которые можно вывезти в мою страну' })).toBeChecked();
+      await act(() => i18n.changeLanguage('en'));
+      cleanup();
+      setProfile(makeProfile({ detail: { exportRules: false } }));
+      renderListing('/oneprice', 'stock');
+      await waitFor(() => expect(lastRequest().pathname).toBe('/api/v1/stock/listing'));
+      expect(screen.queryByRole('checkbox', { name: 'Only cars that may be exported to my country' })).toBeNull();
+    } finally {
+      setProfile(null);
+    }
   });
 
   it('hides the pagination when one page holds everything', async () => {

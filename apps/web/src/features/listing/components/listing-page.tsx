@@ -23,6 +23,7 @@ import { ListingSkeleton } from './listing-skeleton';
 import { ListingEmpty, ListingError } from './listing-states';
 import { ListingTable } from './listing-table';
 import { ListingToolbar } from './listing-toolbar';
+import { ListingViews } from './listing-views';
 import type { LotRowProps } from './lot-parts';
 import { usePagingFocus } from '../../../lib/list/use-paging-focus';
 
@@ -144,19 +145,7 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
       </h1>
       {favorite && <FavoriteTabs group={favorite} />}
       <ListingFilters pageType={pageType} state={state} favorite={favorite} onApply={params.setFilters} onReset={params.resetFilters} />
-      {pageType === 'car-auction' && !favorite && (
-        // Issue 18 §2: the page opens on the lots still taking bids (the filters' maker and model
-        // counts too); unticked, every lot. A chosen day or a search shows every lot.
-        <label className="inline-flex w-fit items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={state.bidding !== 'all'}
-            onChange={(e) => params.setFilters({ ...state, bidding: e.target.checked ? undefined : 'all' })}
-            className="size-4 rounded border-slate-300 accent-brand-600"
-          />
-          {t('Listing.biddingOpenOnly')}
-        </label>
-      )}
+      <ListingViews pageType={pageType} favorite={favorite} state={state} onChange={params.setFilters} />
       <ListingToolbar
         range={lots && total !== undefined && !listing.isPlaceholderData ? { ...pageRange(state.page, pageSize, total, lots.length), total } : null}
         pageSize={pageSize}

@@ -38,7 +38,10 @@ export function useListingParams() {
       [go, state],
     ),
     setFilters: useCallback((next: ListingUrlState) => go(firstPage(next)), [go]),
-    // Filters go, the sort and the car auctions' view (`bidding`) stay: ways of looking, not of narrowing.
-    resetFilters: useCallback(() => go({ ...DEFAULT_LISTING_STATE, sort: state.sort, order: state.order, bidding: state.bidding }), [go, state]),
+    // Filters go, the sort and the views (`bidding`, `exportable`: the ticks above the list) stay.
+    resetFilters: useCallback(
+      () => go({ ...DEFAULT_LISTING_STATE, sort: state.sort, order: state.order, bidding: state.bidding, exportable: state.exportable }),
+      [go, state],
+    ),
   };
 }

@@ -15,7 +15,7 @@ export const DEFAULT_LISTING_STATE: ListingUrlState = { page: 1 };
 const RANGE_KEYS = ['mileage', 'engine', 'year'] as const;
 const LIST_KEYS = ['chassis', 'condition', 'gearbox', 'color', 'status', 'auction', 'maker', 'model', 'date'] as const;
 /** The order of the parameters in a serialized URL, so equal states give equal URLs. */
-const FILTER_KEYS = [...RANGE_KEYS, ...LIST_KEYS, 'search'] as const satisfies readonly (keyof ListingFilters)[];
+const FILTER_KEYS = [...RANGE_KEYS, ...LIST_KEYS, 'search', 'exportable'] as const satisfies readonly (keyof ListingFilters)[];
 
 const shape = listingQuery.shape;
 
@@ -70,6 +70,7 @@ export function serializeListingUrl(state: ListingUrlState): URLSearchParams {
   }
   const search = state.search?.trim();
   if (search) params.set('search', search);
+  if (state.exportable) params.set('exportable', state.exportable);
   if (state.bidding === 'all') params.set('bidding', 'all');
   return params;
 }
@@ -86,9 +87,12 @@ export function withSort(state: ListingUrlState, sort: SortState): ListingUrlSta
   return firstPage(sort ? { ...rest, sort: sort.sort, order: sort.order } : rest);
 }
 
-/** True when any filter is set (the empty state then offers to reset them). The view (`bidding`) is not a filter: a reset keeps it. */
+/**
+ * True when any filter is set (the empty state then offers to reset them). The views (`bidding`,
+ * `exportable`: the ticks above the list) are not filters: a reset keeps them.
+ */
 export function hasFilters(state: ListingUrlState): boolean {
-  return serializeListingUrl({ ...state, page: 1, sort: undefined, order: undefined, bidding: undefined }).size > 0;
+  return serializeListingUrl({ ...state, page: 1, sort: undefined, order: undefined, bidding: undefined, exportable: undefined }).size > 0;
 }
 
 /**
