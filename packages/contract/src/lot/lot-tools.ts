@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../errors.js';
 import { lotIdField } from '../favorite/lot-id.js';
-import { plainText, rawText } from '../primitives.js';
+import { idField, plainText, rawText } from '../primitives.js';
 
 // The lot page's tools (spec 2 §4, §7): auction sheet translation, the manager's note, photo
 // downloads. All need a signed-in user (401) and the lot's view permission (403).
@@ -15,6 +15,19 @@ export const imageTranslateQuery = z.object({
   image: plainText(500, MSG.invalidField).optional(),
 });
 export const imageTranslateResponse = z.string();
+
+/** Japan's export rules for one destination country (issue 21 §1); null where the country has none. */
+export const exportCheckSchema = z.object({ country: z.number().int(), allowed: z.boolean(), reasons: z.array(z.string()) });
+export type ExportCheckAnswer = z.infer<typeof exportCheckSchema>;
+
+/**
+ * GET /car-auction/export-check?carId=&userId= (any lot the caller may open): the lot's export
+ * check for `userId`'s country — what a manager sees for the client they bid for, a dealer for
+ * their client. Another user than one the caller may act for answers 404.
+ */
+export const lotExportCheckQuery = z.object({ carId: lotIdField, userId: idField });
+export const lotExportCheckResponse = z.object({ exportCheck: exportCheckSchema.nullable() });
+export type LotExportCheckResponse = z.infer<typeof lotExportCheckResponse>;
 
 /** POST /car-auction/save-comment (managers only): the lot's note, saved as it is; '' clears it. */
 export const MAX_LOT_COMMENT_LENGTH = 2000;

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, imageTranslateQuery, imageTranslateResponse, saveCommentBody, saveCommentResponse } from '@jauc/contract';
+import {
+  apiErrorSchema, imageTranslateQuery, imageTranslateResponse, lotExportCheckQuery, lotExportCheckResponse, saveCommentBody, saveCommentResponse,
+} from '@jauc/contract';
 import { notFound } from '../../lib/errors.js';
 import { requirePermissions, requireUser } from '../../plugins/auth-context.js';
-import { requireManager } from '../access/access.js';
+import { canSee, requireManager } from '../access/access.js';
+import { lotExportCheck } from '../export-rules/lot-export.js';
+import { findUserById } from '../identity/user.repo.js';
+import * as clock from '../../lib/clock.js';
 import { findViewableLot } from './lot-access.js';
 import { lotSheetUrl, mediaRefOf } from '../photo-proxy/lot-media-urls.js';
 import { saveLotComment } from './lot.repo.js';
@@ -26,6 +31,20 @@ export const lotToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const m = await findViewableLot(db, user, request.query.carId);
       // A JSON string: a bare string reply would go out as text/plain.
       return reply.type('application/json').send(JSON.stringify(lotSheetUrl(mediaRefOf(m.lot), 'en')));
+    },
+  );
+
+  app.get(
+    '/car-auction/export-check',
+    { schema: { tags, security, querystring: lotExportCheckQuery, response: { 200: lotExportCheckResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const m = await findViewableLot(db, user, request.query.carId);
+      // The check of someone the caller acts for (a manager's client, a dealer's): nobody else's
+      // country leaks, and an unknown user looks the same as another's.
+      const owner = await findUserById(db, request.query.userId);
+      if (!owner || !canSee(user, owner)) throw notFound('client_not_found');
+      return { exportCheck: lotExportCheck(m.lot, owner.countryId, clock.now()) };
     },
   );
 

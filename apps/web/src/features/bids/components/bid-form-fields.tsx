@@ -32,6 +32,8 @@ interface BidFormFieldsProps {
   onValid: (values: BidFormValues) => void;
   /** Stock order or auction bid, own or for a client (lib/bid-wording.ts). */
   context: BidContext;
+  /** Under the client field: the chosen client's country may not import this car (issue 21 §1). */
+  clientNotice?: string;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ interface BidFormFieldsProps {
  * Amount, bid type, bid group, client (managers) and comment, and the place-bid button. The
  * button stays blocked while a required field is empty; pressing it then marks those fields.
  */
-export function BidFormFields({ form, rules, missing, price, amountHint, submitLabel, pending, error, onValid, context, className }: BidFormFieldsProps) {
+export function BidFormFields({ form, rules, missing, price, amountHint, submitLabel, pending, error, onValid, context, clientNotice, className }: BidFormFieldsProps) {
   const { t } = useTranslation();
   const commentId = useId();
   const types = useBidTypes(rules.typeShown);
@@ -78,6 +80,7 @@ export function BidFormFields({ form, rules, missing, price, amountHint, submitL
           )}
         />
       )}
+      {rules.clientRequired && clientNotice && <Alert tone="warning">{clientNotice}</Alert>}
 
       {rules.stock ? (
         <FieldFrame inputId={`${commentId}-price`} label={t('PlaceBid.stockPrice')}>

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, mockApi, renderBidding } from '../test/bid-fixtures';
+import { BID_GROUPS_ANSWER, BID_TYPES_ANSWER, json, makeLot, mockApi, renderBidding } from '../test/bid-fixtures';
 
 const clients = (n: number) => Array.from({ length: n }, (_, i) => ({ value: 300 + i, label: `Client ${i + 1} (C-${300 + i}, client${i + 1}@demo.example)` }));
 const manager = { detail: { userType: 3, roleId: 991 }, permission: { creditLimitCheck: false } };
 
-function api(found: (text: string) => number) {
+function api(found: (text: string) => number, exportCheck: unknown = null) {
   return mockApi(({ url, method }) => {
+    if (url.pathname.endsWith('/car-auction/export-check')) return json(200, { exportCheck });
     if (url.pathname.endsWith('/bid/type')) return json(200, BID_TYPES_ANSWER);
     if (url.pathname.endsWith('/bid/group')) return json(200, BID_GROUPS_ANSWER);
     if (url.pathname.endsWith('/user/search')) return json(200, clients(found(url.searchParams.get('user') ?? '')));
@@ -103,5 +104,28 @@ describe('client search (manager bidding for a client)', () => {
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid for the client' });
     expect(dialog).toHaveTextContent("A Win in group 2 cancels the client's other bids in this group: they become Don't bid.");
+  });
+
+  it("warns about the chosen client's country, under the field and in the confirm dialog, and still lets the manager bid", async () => {
+    const calls = api(() => 1, { country: 183, allowed: false, reasons: ['engine_over_1900cc'] });
+    // The manager's own country refuses the car too: that is not what the manager is told about.
+    const lot = { ...makeLot(), exportCheck: { country: 183, allowed: false, reasons: ['hybrid'] } };
+    const { user } = renderBidding({ lot, profile: manager, user: setup() });
+    expect(screen.queryByText(/may not import this car/)).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'client1');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('option', { name: /Client 1/ }));
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/v1/car-auction/export-check'));
+    expect(await screen.findByText(/^The client's country may not import this car: engine over 1\s900 cc/)).toBeInTheDocument();
+    const asked = calls.find((c) => c.url.pathname.endsWith('/car-auction/export-check'));
+    expect(asked?.url.searchParams.get('userId')).toBe('300');
+    expect(asked?.url.searchParams.get('carId')).toBe(String(lot.carCommonDetail.id));
+    await user.type(screen.getByLabelText('Bid amount'), '600000');
+    await user.selectOptions(screen.getByLabelText('Bid type'), 'Parts');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid for the client' });
+    expect(dialog).toHaveTextContent(/Japan does not allow exporting this car to the client's country \(engine over 1\s900 cc\)/);
+    expect(dialog).not.toHaveTextContent('hybrid');
+    expect(within(dialog).getByRole('button', { name: 'Confirm bid' })).toBeInTheDocument();
   });
 });

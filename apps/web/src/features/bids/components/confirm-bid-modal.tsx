@@ -110,7 +110,9 @@ export function ConfirmBidModal({ open, summary, balance, creditCheck, context, 
     >
       <div className="flex flex-col gap-4">
         <FigureList figures={figures} />
-        {summary.exportRefused && <Alert tone="warning">{t('BidModal.exportRefused', { reasons: summary.exportRefused })}</Alert>}
+        {summary.exportRefused && (
+          <Alert tone="warning">{t(summary.client ? 'BidModal.exportRefusedClient' : 'BidModal.exportRefused', { reasons: summary.exportRefused })}</Alert>
+        )}
         {summary.bidGroup && <Alert tone="warning">{t('BidModal.groupRule', { context, group: summary.bidGroup })}</Alert>}
         <Checkbox label={t('BidModal.terms', { context })} checked={terms} disabled={pending} onChange={(e) => setTerms(e.target.checked)} />
         {error && <Alert>{error}</Alert>}

@@ -8,6 +8,7 @@ import { useProfile } from '../../../lib/session-store';
 import { NO_GROUP } from '../api/get-bid-groups';
 import { useBidTypes } from '../api/get-bid-types';
 import { useCancelBid } from '../api/cancel-bid';
+import { useClientExportCheck } from '../api/get-client-export-check';
 import { useBidFlow } from '../hooks/use-bid-flow';
 import { useBidForm } from '../hooks/use-bid-form';
 import { bidFormRules, raiseAmount, type BidFormValues } from '../lib/bid-form';
@@ -84,6 +85,10 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
   const types = useBidTypes(formShown && rules.typeShown);
 
   const exportReason = useExportReasonText();
+  const refusedBy = (check: LotDetail['exportCheck']) => (check && !check.allowed ? check.reasons.map(exportReason).join(', ') : undefined);
+  // A manager bidding for a client is warned about the client's country, once a client is chosen.
+  const clientCheck = useClientExportCheck(lot.carCommonDetail.id, forClient ? form.watch('clientId') : '');
+  const clientRefused = forClient ? refusedBy(clientCheck.data) : undefined;
   const summarize = (values: BidFormValues, amount: number): BidSummary => ({
     lot: t('BidModal.lotValue', { auction: lot.lotInfo.auctionName, lot: lot.lotInfo.lotNumber }),
     car: [lot.carInfo.maker, lot.carInfo.model, lot.carInfo.year].filter(Boolean).join(' '),
@@ -93,8 +98,8 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
     bidGroup: rules.groupShown && values.bidGroup && values.bidGroup !== NO_GROUP ? values.bidGroup : undefined,
     client: forClient ? values.clientLabel : undefined,
     comment: values.comment.trim() || undefined,
-    // The check is the viewer's own country: a manager bidding for a client is not warned about theirs.
-    exportRefused: !forClient && lot.exportCheck && !lot.exportCheck.allowed ? lot.exportCheck.reasons.map(exportReason).join(', ') : undefined,
+    // The viewer's own country, or for a manager the client's they bid for.
+    exportRefused: forClient ? clientRefused : refusedBy(lot.exportCheck),
   });
   const flow = useBidFlow({
     lot,
@@ -152,6 +157,7 @@ export function LotBidding({ pageType, lot, onChanged, chatSlot }: LotBiddingPro
       error={flow.checkError}
       onValid={(values) => void flow.start(values)}
       context={context}
+      clientNotice={clientRefused && t('PlaceBid.clientExportRefused', { reasons: clientRefused })}
     />
   );
   const header = <BidPanelHeader pageType={pageType} lot={lot} titleId="place-bid-title" context={context} />;
