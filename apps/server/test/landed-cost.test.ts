@@ -95,6 +95,20 @@ describe.each(ENGINES)('landed cost on %s', (engine) => {
     expect((await get(russian, `/api/v1/car-auction/landed-cost?carId=${lot.noPrice}`)).json()).toMatchObject({ unavailable: 'price_unknown' });
   });
 
+  it('the stand-alone calculator prices a car the client describes; an electric car\'s total is partial', async () => {
+    const res = await get(russian, '/api/v1/landed-cost/estimate?price=1500000&year=2024&month=3&engineCc=1800&powerHp=140&fuel=hybrid');
+    expect(res.statusCode, res.body).toBe(200);
+    const lc = landedCostResponse.parse(res.json()).landedCost!;
+    expect(lc.price).toEqual({ yen: 1_500_000, source: 'typed' });
+    expect(lc.lines.reduce((s, l) => s + l.amount, 0)).toBe(lc.total);
+    expect(lc.assumptions.map((a) => a.code)).toContain('hybrid_as_petrol');
+    const ev = landedCostResponse.parse((await get(russian, '/api/v1/landed-cost/estimate?price=1500000&year=2024&fuel=electric')).json()).landedCost!;
+    expect(ev.missing.map((m) => m.code)).toEqual(['customs_duty', 'utilization_fee']);
+    expect(ev.lines.reduce((s, l) => s + l.amount, 0)).toBe(ev.total);
+    expect((await get(russian, '/api/v1/landed-cost/estimate?price=1500000&year=1800')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/landed-cost/estimate?price=1&year=2020' })).statusCode).toBe(401);
+  });
+
   it('a country without a tariff gets no figure and says why; a dealer in Russia gets one', async () => {
     expect((await get(kiwi, `/api/v1/car-auction/landed-cost?carId=${lot.auction}`)).json()).toMatchObject({ landedCost: null, unavailable: 'country_without_tariff' });
     expect((await get(dealer, `/api/v1/car-auction/landed-cost?carId=${lot.auction}`)).json().landedCost.total).toBeGreaterThan(0);

@@ -16,6 +16,24 @@ export const landedCostQuery = z.object({
 });
 export type LandedCostQuery = z.input<typeof landedCostQuery>;
 
+/**
+ * GET /landed-cost/estimate (any signed-in user): the stand-alone calculator for a car the client
+ * describes: price in whole yen, year and month of production, engine cc, power in hp, fuel.
+ */
+export const LOT_FUELS = ['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'mild_hybrid', 'electric'] as const;
+const whole = (min: number, max: number) =>
+  z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: MSG.invalidField })
+    .pipe(z.number().int({ error: MSG.invalidField }).min(min, { error: MSG.invalidField }).max(max, { error: MSG.invalidField }));
+export const landedCostEstimateQuery = z.object({
+  price: whole(1, 2_000_000_000),
+  year: whole(1950, 2100),
+  month: whole(1, 12).optional(),
+  engineCc: whole(1, 20_000).optional(),
+  powerHp: whole(1, 3_000).optional(),
+  fuel: z.enum(LOT_FUELS, { error: MSG.invalidField }).optional(),
+});
+export type LandedCostEstimateQuery = z.output<typeof landedCostEstimateQuery>;
+
 export const PRICE_SOURCES = ['start', 'average', 'typed', 'fixed', 'sold'] as const;
 
 const params = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addExchangeRatesBody, addTariffVersionBody, apiErrorSchema, COUNTRY_RUSSIA, landedCostQuery, landedCostResponse, PAGE_TYPES,
+  addExchangeRatesBody, addTariffVersionBody, apiErrorSchema, COUNTRY_RUSSIA, landedCostEstimateQuery, landedCostQuery, landedCostResponse, PAGE_TYPES,
   tariffSettingsQuery, tariffSettingsResponse, tariffWriteResponse,
 } from '@jauc/contract';
 import * as clock from '../../lib/clock.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { requirePermissions } from '../../plugins/auth-context.js';
+import { requirePermissions, requireUser } from '../../plugins/auth-context.js';
 import { requireManager } from '../access/access.js';
 import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
-import { lotLandedCost } from './landed-cost.service.js';
+import { estimateLandedCost, lotLandedCost } from './landed-cost.service.js';
 import { addExchangeRates, addTariffVersion, tariffSettings } from './tariff-settings.service.js';
 
 const security = [{ session: [] }];
@@ -31,6 +31,17 @@ export const landedCostRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => lotLandedCost(db, request.user!, pageType, request.query, requestLanguage(request), clock.now()),
     );
   }
+
+  app.get(
+    '/landed-cost/estimate',
+    {
+      onRequest: async (request) => {
+        requireUser(request);
+      },
+      schema: { tags: ['landed-cost'], security, querystring: landedCostEstimateQuery, response: { 200: landedCostResponse, ...errors } },
+    },
+    async (request) => estimateLandedCost(db, request.user!, request.query, requestLanguage(request), clock.now()),
+  );
 
   // Settings are the managers': anyone else learns nothing, not even the body's shape.
   const managers = async (request: FastifyRequest) => {

@@ -1,5 +1,5 @@
 import {
-  AUCTION_STATUS, tokyoParts, type LandedCostAnswer, type LandedCostQuery, type LandedCostResponse, type PageType,
+  AUCTION_STATUS, tokyoParts, type LandedCostAnswer, type LandedCostEstimateQuery, type LandedCostQuery, type LandedCostResponse, type PageType,
 } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import { fuelFromChassis } from '../export-rules/hybrid-chassis.js';
 import { findLotPage } from '../lot/lot.repo.js';
 import { pageTypeOf } from '../lots-core/bid-state.js';
 import { lookUpProductionMonth } from '../production-month/production-month.routes.js';
-import { findCountryName } from './country-name.repo.js';
+import { findCountryName, findUserCountry } from './country-name.repo.js';
 import { type CarForCost, landedCost } from './landed-cost.js';
 import { lineLabel } from './line-labels.js';
 import type { Fuel } from './tariff-types.js';
@@ -59,30 +59,49 @@ export async function lotLandedCost(
   const page = await findLotPage(db, q.carId, user.id, now, { countBidsToday: false });
   if (!page?.viewer || pageTypeOf(page.lot, now) !== pageType) throw notFound('lot_not_found');
   const { lot, viewer } = page;
-  const countryId = viewer.countryId;
+  const price = carPrice(lot, page.averagePrice, q);
+  return costFor(db, viewer.countryId, language, now, async () => {
+    if (!price) return null;
+    const month = await lookUpProductionMonth(db, page.maker, lot.chassisNo);
+    const fuel = (FUELS as readonly string[]).includes(lot.fuel ?? '') ? (lot.fuel as Fuel) : fuelFromChassis(page.maker, lot.chassisCode);
+    return {
+      ...price, engineCc: lot.engine > 0 ? lot.engine : null, powerHp: lot.horsePower && lot.horsePower > 0 ? lot.horsePower : null, fuel,
+      production: month?.year && month.month ? { year: month.year, month: month.month } : { year: lot.year, month: null },
+    };
+  });
+}
+
+/**
+ * GET /landed-cost/estimate: the stand-alone calculator, for a car the client describes (any
+ * car, not a lot of the portal): the same answer as a lot's, with the typed price.
+ */
+export async function estimateLandedCost(db: DbOrTx, user: AuthUser, q: LandedCostEstimateQuery, language: TextLanguage, now: Date): Promise<LandedCostResponse> {
+  const countryId = await findUserCountry(db, user.id);
+  if (countryId === null) throw notFound();
+  return costFor(db, countryId, language, now, async () => ({
+    priceYen: q.price, priceSource: 'typed', engineCc: q.engineCc ?? null, powerHp: q.powerHp ?? null, fuel: q.fuel ?? null,
+    production: { year: q.year, month: q.month ?? null },
+  }));
+}
+
+/** The answer for a car in the viewer's country, customs cleared today (Japan time, the server clock). */
+async function costFor(db: DbOrTx, countryId: number, language: TextLanguage, now: Date, carOf: () => Promise<CarForCost | null>): Promise<LandedCostResponse> {
   const country = { id: countryId, name: await findCountryName(db, countryId, language) };
   const none = (unavailable: LandedCostResponse['unavailable']): LandedCostResponse => ({ country, landedCost: null, unavailable });
-
   const tariff = await loadTariff(db, countryId);
   if (!tariff) return none('country_without_tariff');
   const customsDate = tokyoParts(now).date;
   const rates = await ratesOn(db, customsDate);
   if (!rates) return none('no_exchange_rates');
-  const price = carPrice(lot, page.averagePrice, q);
-  if (!price) return none('price_unknown');
+  const car = await carOf();
+  if (!car) return none('price_unknown');
 
-  const month = await lookUpProductionMonth(db, page.maker, lot.chassisNo);
-  const fuel = (FUELS as readonly string[]).includes(lot.fuel ?? '') ? (lot.fuel as Fuel) : fuelFromChassis(page.maker, lot.chassisCode);
-  const production = productionOf(month?.year && month.month ? { year: month.year, month: month.month } : { year: lot.year, month: null }, customsDate);
-  const result = landedCost({
-    tariff, rates, customsDate, use: 'personal',
-    car: { ...price, engineCc: lot.engine > 0 ? lot.engine : null, powerHp: lot.horsePower && lot.horsePower > 0 ? lot.horsePower : null, fuel, production },
-  });
+  const result = landedCost({ tariff, rates, customsDate, use: 'personal', car: { ...car, production: productionOf(car.production, customsDate) } });
   const label = (code: string) => lineLabel(code, language);
   const answer: LandedCostAnswer = {
     ...result,
     customsDate,
-    price: { yen: price.priceYen, source: price.priceSource },
+    price: { yen: car.priceYen, source: car.priceSource },
     lines: result.lines.map((l) => ({ ...l, label: label(l.code) })),
     missing: result.missing.map((m) => ({ ...m, label: label(m.code) })),
     nextChange: result.nextChange && { date: result.nextChange.date, what: result.nextChange.what.map((code) => ({ code, label: label(code) })) },

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LandedCostResponse } from '@jauc/contract';
 import i18n from '../../../i18n';
@@ -43,9 +44,11 @@ function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={queryClient}>
-      <LandedCostPanel pageType="car-auction" carId={77} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <LandedCostPanel pageType="car-auction" carId={77} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { user };
 }

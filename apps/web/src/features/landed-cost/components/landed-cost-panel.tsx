@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LandedCostAnswer, LandedCostResponse, PageType } from '@jauc/contract';
 import { Alert } from '../../../components/ui/alert';
 import { AmountField } from '../../../components/ui/amount-field';
@@ -35,9 +36,14 @@ export function LandedCostPanel({ pageType, carId, className }: { pageType: Page
 
   return (
     <section aria-labelledby={titleId} className={cn('rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:p-5', className)}>
-      <h2 id={titleId} className="mb-3 text-base font-semibold text-slate-900">
-        {t('LandedCost.title')}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {t('LandedCost.title')}
+        </h2>
+        <Link to="/landed-cost" className="text-sm text-brand-700 underline-offset-2 hover:underline">
+          {t('LandedCost.openPage')}
+        </Link>
+      </div>
       <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
         <SelectField
           label={t('LandedCost.priceFrom')}
@@ -75,7 +81,7 @@ export function LandedCostPanel({ pageType, carId, className }: { pageType: Page
   );
 }
 
-function CostBody({ response, stale }: { response: LandedCostResponse; stale: boolean }) {
+export function CostBody({ response, stale }: { response: LandedCostResponse; stale: boolean }) {
   const { t } = useTranslation();
   if (!response.landedCost) {
     return <Alert tone="info">{t(`LandedCost.unavailable.${response.unavailable ?? 'price_unknown'}`, { country: response.country.name })}</Alert>;
