@@ -126,3 +126,13 @@ export async function tariffCountries(db: DbOrTx): Promise<number[]> {
   const rows = await db.selectDistinct({ id: tariffVersions.countryId }).from(tariffVersions);
   return rows.map((r) => r.id);
 }
+
+/** Whether a fetch already brought the rates of `date` (the fetch job stays idempotent). */
+export async function hasFetchedRates(db: DbOrTx, date: IsoDate): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exchangeRates.id })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.date, date), eq(exchangeRates.origin, 'fetched')))
+    .limit(1);
+  return row !== undefined;
+}
