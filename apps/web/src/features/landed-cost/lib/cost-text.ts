@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatYen, type LandedCostAnswer } from '@jauc/contract';
+import { formatThousands, formatYen, type LandedCostAnswer } from '@jauc/contract';
 
 type Assumption = LandedCostAnswer['assumptions'][number];
 
-/** Whole roubles in the interface's language: "1 234 567 ₽". */
+/** Whole roubles as the portal writes yen, space-separated: "1 234 567 ₽". */
 export function useRoubles() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
-  return (amount: number) => format.format(amount);
+  return (amount: number) => `${formatThousands(amount)} ₽`;
 }
 
 /** A calendar date YYYY-MM-DD as the reader writes it ("26 Nov 2026", "26 нояб. 2026 г."). */
