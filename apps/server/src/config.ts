@@ -53,6 +53,14 @@ function ajesFrom(env: NodeJS.ProcessEnv, feeds: (typeof FEEDS)[number]) {
   };
 }
 
+/** EXCHANGE_RATES_URL: unset or empty, none; anything but an http(s) address stops the start. */
+function exchangeRatesUrlFrom(raw: string | undefined): string | null {
+  const url = raw?.trim() ?? '';
+  if (url === '') return null;
+  if (!/^https?:\/\/\S+$/.test(url)) throw new Error('EXCHANGE_RATES_URL must be an http(s) address');
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const int = intFrom(env);
   const port = int('PORT', 8080);
@@ -123,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // GET /metrics (Prometheus text, server/metrics.ts): off unless a token is set; the scraper
     // sends it as "Authorization: Bearer <token>".
     metricsToken: env.METRICS_TOKEN || null,
+    // The landed cost's exchange rates (modules/landed-cost, decision 022): fetched every 6 hours
+    // from this address (the Bank of Russia's daily JSON shape) when set; else managers enter them.
+    exchangeRatesUrl: exchangeRatesUrlFrom(env.EXCHANGE_RATES_URL),
     // On SIGTERM/SIGINT (server/shutdown.ts): how long requests in flight may take to end before
     // their connections are cut. Below the supervisor's own limit (docker stop: 10 s, Kubernetes:
     // 30 s), or it kills the process first.

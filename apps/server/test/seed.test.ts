@@ -41,6 +41,16 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(await count(sql`kind = 'stock'`)).toBe(40);
   });
 
+  it('gives the demo the tariff and exchange rates the landed cost needs (the demo client lives in Russia)', async () => {
+    const rates = await query<{ currency: string; origin: string }>(t.database.db, sql`SELECT currency, origin FROM exchange_rates ORDER BY currency`);
+    expect(rates).toEqual([{ currency: 'EUR', origin: 'seed' }, { currency: 'JPY', origin: 'seed' }, { currency: 'USD', origin: 'seed' }]);
+    const cookie = await signIn(t.app, 'client@demo.example', DEMO_PASSWORD);
+    const [lot] = await query<{ id: number }>(t.database.db, sql`SELECT id FROM lots WHERE kind = 'auction' AND status IN (4531, 4532) AND start_price > 0 LIMIT 1`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/car-auction/landed-cost?carId=${lot!.id}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().landedCost.total).toBeGreaterThan(0);
+  });
+
   it('fills the average-price table from the sold results', async () => {
     const expected = await averagesFromResults();
     expect(expected.length).toBeGreaterThan(0);

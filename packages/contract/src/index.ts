@@ -66,3 +66,6 @@ export * from './purchases/update-purchase-note.js';
 export * from './purchases/update-party.js';
 export * from './purchases/purchase-documents.js';
 export * from './dashboard/dashboard.js';
+export * from './landed-cost/tariff-data.js';
+export * from './landed-cost/landed-cost.js';
+export * from './landed-cost/tariff-settings.js';

@@ -4,6 +4,7 @@ import { auctionHouses, countries, makers, models } from './schema.js';
 import { COUNTRIES } from '../modules/site/countries.js';
 import { AUCTION_HOUSES } from '../seed/catalog-auctions.js';
 import { MAKERS } from '../seed/catalog-index.js';
+import { ensureTariffs } from '../modules/landed-cost/tariff-seed.js';
 
 /**
  * Reference rows every database needs before the first user or lot can be written (users point
@@ -23,6 +24,8 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
       setWhere: sql`(${countries.code}, ${countries.nameEn}, ${countries.nameRu}) IS DISTINCT FROM (excluded.code, excluded.name_en, excluded.name_ru)`,
     });
   await ensureCatalogReferenceData(db);
+  // Russia's import tariff, seeded once from the data files (decision records 013 and 022).
+  await ensureTariffs(db);
 }
 
 /**

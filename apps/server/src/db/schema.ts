@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Permissions } from '@jauc/contract';
@@ -807,5 +807,55 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_status_check', sql`${t.status} in ('new', 'in_work', 'done')`),
+  ],
+);
+
+/**
+ * A destination's import tariff (issue 21 §2, decision records 013 and 022): one row per version of
+ * a part (`personal_duty`, `utilization`, `clearance_fee`, `fee` with its `code`), a whole scale as
+ * the sources publish it, validated by the contract (landed-cost/tariff-data.ts) before it is
+ * written. History is kept by never rewriting a row: a change is a new version with a later
+ * `effective_from`. Seeded once from the data files (modules/landed-cost/tariff-data.ts).
+ */
+export const tariffVersions = pgTable(
+  'tariff_versions',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    part: text('part').notNull(),
+    /** The fee's code for `fee` rows, '' for the other parts (so the unique key holds). */
+    code: text('code').notNull().default(''),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('tariff_versions_key').on(t.countryId, t.part, t.code, t.effectiveFrom),
+    check('tariff_versions_part_check', sql`${t.part} in ('personal_duty', 'utilization', 'clearance_fee', 'fee')`),
+  ],
+);
+
+/**
+ * Roubles for one unit of a currency on a date, as managers enter them (or a fetch brings them).
+ * Never updated: a correction is a new row, and the latest row of a currency and date wins.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    rubPerUnit: numeric('rub_per_unit', { precision: 12, scale: 6, mode: 'number' }).notNull(),
+    origin: text('origin').notNull().default('manual'),
+    enteredBy: integer('entered_by').references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('exchange_rates_currency_date_idx').on(t.currency, t.date, t.id),
+    check('exchange_rates_currency_check', sql`${t.currency} in ('JPY', 'EUR', 'USD')`),
+    check('exchange_rates_origin_check', sql`${t.origin} in ('manual', 'fetched', 'seed')`),
+    check('exchange_rates_positive_check', sql`${t.rubPerUnit} > 0`),
   ],
 );

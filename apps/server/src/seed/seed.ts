@@ -18,6 +18,8 @@ import { generateLots } from './lots-generator.js';
 import { seedProductionMonths } from './production-months.js';
 import { createRng } from './rng.js';
 import * as clock from '../lib/clock.js';
+import { seedDemoRates } from '../modules/landed-cost/tariff-seed.js';
+import { tokyoParts } from '@jauc/contract';
 
 /** The demo data is the same on every machine for a given day. */
 export const DEMO_SEED = 20_240_501;
@@ -56,6 +58,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     await completeDemoLedger(tx);
     const manager = userIds.get('manager@demo.example');
     if (manager) await seedDemoChats(tx, manager);
+    await seedDemoRates(tx, tokyoParts(clock.now()).date);
     return { lots, averagesMs, bids, purchases: { ...purchases, ms: Math.round(performance.now() - purchasesStarted) } };
   });
   const ms = Math.round(performance.now() - started);

@@ -142,5 +142,12 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }
+  for (const pt of PAGE_TYPES) bases[`GET /api/v1/${pt}/landed-cost`] = { query: [{ carId: String(lotPage[pt]), price: '1000000' }, { carId: String(lotPage[pt]), priceFrom: 'average' }] };
+  bases['GET /api/v1/landed-cost/estimate'] = { query: [{ price: '1500000', year: '2022', month: '5', engineCc: '1500', powerHp: '110', fuel: 'hybrid' }] };
+  bases['GET /api/v1/landed-cost/settings'] = { query: [{ countryId: '183' }] };
+  bases['POST /api/v1/landed-cost/tariff-version'] = {
+    body: [{ countryId: 183, part: 'fee', code: 'agent_fee', effectiveFrom: '2099-01-01', source: 'fuzz', data: { amount: 60_000, currency: 'JPY' } }],
+  };
+  bases['POST /api/v1/landed-cost/exchange-rates'] = { body: [{ date: '2026-01-05', JPY: 0.5, EUR: 90, USD: 80 }] };
   return bases;
 }

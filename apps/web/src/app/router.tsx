@@ -101,6 +101,8 @@ export const router = createBrowserRouter([
               { path: '/change-password', lazy: () => import('./routes/change-password') },
               { path: '/make-an-order', lazy: () => import('./routes/make-an-order'), handle: { title: 'MakeAnOrder.title' } },
               { path: '/orders', lazy: () => import('./routes/orders'), handle: { title: 'Orders.title' } },
+              { path: '/landed-cost', lazy: () => import('./routes/landed-cost'), handle: { title: 'LandedCost.pageTitle' } },
+              { path: '/landed-cost/settings', lazy: () => import('./routes/landed-cost-settings'), handle: { title: 'LandedCost.settings.title' } },
               { path: '/my-orders', lazy: () => import('./routes/my-orders'), handle: { title: 'Orders.myTitle' } },
             ],
           },

@@ -11,7 +11,7 @@ import { type AgeBand, nextAgeBand, type Production, vehicleAge, type VehicleAge
 
 export interface CarForCost {
   priceYen: number;
-  priceSource: 'start' | 'average' | 'typed';
+  priceSource: 'start' | 'average' | 'typed' | 'fixed' | 'sold';
   engineCc: number | null;
   powerHp: number | null;
   fuel: Fuel | null;

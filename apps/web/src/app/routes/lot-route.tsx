@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -24,6 +24,9 @@ const LISTING_PATH: Record<PageType, string> = { 'car-auction': '/car-auction', 
 const LISTING_ROUTE = /^\/(?:car-auction|oneprice|sales-statistic|favorites(?:\/[^/?]*)?)?\/?(?:\?.*)?$/;
 
 const MAX_LOT_ID = 2_147_483_647;
+
+// The calculator loads with its own chunk, after the lot: the page's first paint does not wait for it.
+const LandedCostPanel = lazy(async () => ({ default: (await import('../../features/landed-cost/components/landed-cost-panel')).LandedCostPanel }));
 
 export function LotRoute({ pageType }: { pageType: PageType }) {
   const raw = useParams().id ?? '';
@@ -61,6 +64,11 @@ export function LotRoute({ pageType }: { pageType: PageType }) {
             onChange={(group) => patchLotDetail(queryClient, pageType, id, (cached) => ({ ...cached, wishList: wishListWith(group) }))}
           />
         )
+      }
+      costSlot={
+        <Suspense fallback={null}>
+          <LandedCostPanel pageType={pageType} carId={id} />
+        </Suspense>
       }
       bidSlot={
         <LotBidding

@@ -28,7 +28,7 @@ describe('menu choice (spec 1 §6)', () => {
       'profile',
     ]);
     expect(ids(sideMenuFor(makeProfile()).main)).toEqual(['dashboard', 'bids', 'archiveBids', 'purchasedCars', 'payments', 'myOrders', 'profile']);
-    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'clients', 'orders', 'profile']);
+    expect(ids(sideMenuFor(makeProfile({ detail: { roleId: 991, userType: 3 } })).main)).toEqual(['dashboard', 'bidManager', 'purchasedCars', 'clients', 'orders', 'tariffs', 'profile']);
   });
 });
 
@@ -54,6 +54,7 @@ describe('bid lists (issue 12)', () => {
       ['purchasedCars', '/purchased-cars'],
       ['clients', '/clients'],
       ['orders', '/orders'],
+      ['tariffs', '/landed-cost/settings'],
     ]);
   });
 });

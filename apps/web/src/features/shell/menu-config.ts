@@ -7,6 +7,7 @@ import {
   CreditCardIcon,
   DashboardIcon,
   GavelIcon,
+  GlobeIcon,
   HistoryIcon,
   KeyIcon,
   SendIcon,
@@ -72,6 +73,7 @@ export const MANAGER_MENU: MenuEntry[] = [
   purchased,
   entry({ id: 'clients', label: 'Menu.clients', path: '/clients', icon: UsersIcon, available: true }),
   entry({ id: 'orders', label: 'Menu.orders', path: '/orders', icon: SendIcon, available: true }),
+  entry({ id: 'tariffs', label: 'LandedCost.settings.menu', path: '/landed-cost/settings', icon: GlobeIcon, available: true }),
   profile,
 ];
 

@@ -34,6 +34,8 @@ export interface LotPageProps {
    * main facts on narrower screens (on phones it adds its own bottom bar, and the room for it).
    */
   bidSlot?: ReactNode;
+  /** The landed-cost calculator (its own feature, put here by the route), below the lot's facts. */
+  costSlot?: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface LotPageProps {
  * auction sheet, note and month of production, with the bidding column beside or below. The
  * bid slot is rendered once, placed by the grid, so its state and modals never exist twice.
  */
-export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bidSlot }: LotPageProps) {
+export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bidSlot, costSlot }: LotPageProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   const full = !shared && isFullLot(lot) ? lot : null;
@@ -132,6 +134,8 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
             </div>
           </div>
         )}
+
+        {costSlot && <div className="min-w-0 xl:col-start-1">{costSlot}</div>}
       </div>
     </article>
   );
