@@ -34,7 +34,7 @@ describe.each(ENGINES)('landed cost on %s', (engine) => {
     setClockTo(new Date(`${TODAY}T03:00:00Z`));
     t = await createTestApp(engine);
     const db = t.database.db;
-    const car = { year: 2022, engine: 1500, horsePower: 110, fuel: 'petrol', chassisNo: 'NOPE' };
+    const car = { year: 2022, engine: 1500, horsePower: 110, fuel: 'petrol' as const, chassisNo: 'NOPE' };
     lot = {
       auction: await insertLot(db, { ...car, startPrice: 1_000_000 }),
       stock: await insertLot(db, { ...car, kind: 'stock', auctionDate: tokyoDaysFromNow(-3), startPrice: null, soldPrice: 700_000 }),
