@@ -66,3 +66,6 @@ export * from './purchases/update-purchase-note.js';
 export * from './purchases/update-party.js';
 export * from './purchases/purchase-documents.js';
 export * from './dashboard/dashboard.js';
+export * from './payment-info/payment-accounts.js';
+export * from './payment-info/payment-proofs.js';
+export * from './payment-info/decide-payment-proof.js';
