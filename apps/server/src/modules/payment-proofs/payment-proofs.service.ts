@@ -155,5 +155,5 @@ function tellOwner(ctx: ProofContext, proof: repo.ProofRow, outcome: { amount: n
   const reference = paymentReference(proof.user_id, proof.purchased_car_id);
   const link = `${ctx.publicUrl}${proof.purchased_car_id ? `/purchased-cars/${proof.purchased_car_id}` : '/balance'}`;
   const mail = proofDecidedMail(languageCode(proof.owner_language), proof.owner_name, reference, link, outcome);
-  ctx.mailer.enqueue('payment-proof', () => ctx.mailer.send({ to: proof.owner_email, kind: 'payment-proof', link, ...mail }));
+  ctx.mailer.enqueue('proof', () => ctx.mailer.send({ to: proof.owner_email, kind: 'proof', link, ...mail }));
 }
