@@ -25,7 +25,7 @@ export function ProofUpload({ target }: { target: PayTarget }) {
   };
   const error = problem === 'noFile' ? t('PayInfo.chooseFile') : problem === 'tooLarge' ? t('Error.document_too_large') : upload.isError ? errorText(upload.error) : null;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3" aria-label={t('PayInfo.uploadTitle')}>
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
         {t('PayInfo.uploadTitle')}
       </label>
