@@ -107,7 +107,7 @@ describe('the managers’ waiting proofs', () => {
     expect(await screen.findByText('Enter a whole number of yen greater than zero')).toBeInTheDocument();
     await user.type(form.getByLabelText('Amount received'), '300000');
     await user.click(form.getByRole('button', { name: 'Record the deposit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Recorded: ¥300 000 credited to the balance.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Recorded: ¥300 000 credited to the balance (JAUC-2001-7).');
     const posted = calls.filter((c) => c.method === 'POST');
     expect(posted.map((c) => c.url.pathname)).toEqual(['/api/v1/payment-proofs/5/record']);
     expect(posted[0]!.body).toEqual({ amount: 300_000, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });

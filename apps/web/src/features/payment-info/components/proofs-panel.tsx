@@ -16,7 +16,7 @@ import { useRejectPaymentProof } from '../api/reject-payment-proof';
 import { fileSize } from './proof-state';
 
 /** One waiting proof: look at the file, then record the deposit (amount, date) or reject it with a reason. */
-function WaitingProof({ proof }: { proof: PaymentProof }) {
+function WaitingProof({ proof, onDone }: { proof: PaymentProof; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [amount, setAmount] = useState('');
@@ -32,12 +32,14 @@ function WaitingProof({ proof }: { proof: PaymentProof }) {
     const value = parseAmount(amount);
     if (!value || value <= 0) return setMissing('amount');
     setMissing(null);
-    record.mutate({ id: proof.id, amount: value, date });
+    record.mutate({ id: proof.id, amount: value, date }, {
+      onSuccess: (done) => onDone(t('PayInfo.recorded', { amount: formatYen(done.proof.amount ?? value), reference: proof.reference })),
+    });
   };
   const onReject = () => {
     if (!reason.trim()) return setMissing('reason');
     setMissing(null);
-    reject.mutate({ id: proof.id, reason: reason.trim() });
+    reject.mutate({ id: proof.id, reason: reason.trim() }, { onSuccess: () => onDone(t('PayInfo.rejectedDone', { reference: proof.reference })) });
   };
   const failed = record.error ?? reject.error;
   return (
@@ -77,11 +79,6 @@ function WaitingProof({ proof }: { proof: PaymentProof }) {
           {errorText(failed)}
         </p>
       )}
-      {record.data && (
-        <p role="status" className="text-sm text-emerald-700">
-          {t('PayInfo.recorded', { amount: formatYen(record.data.proof.amount ?? 0) })}
-        </p>
-      )}
     </li>
   );
 }
@@ -92,6 +89,8 @@ export function ProofsPanel() {
   const titleId = useId();
   const { data, error } = usePaymentProofs('waiting');
   const proofs = data?.proofs ?? [];
+  // Said here, not on the proof's row: a decided proof leaves the waiting list at once.
+  const [done, setDone] = useState<string | null>(null);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -103,10 +102,15 @@ export function ProofsPanel() {
         </Link>
       </div>
       <ErrorAlert error={error} />
+      {done && (
+        <p role="status" className="text-sm text-emerald-700">
+          {done}
+        </p>
+      )}
       {data && proofs.length === 0 && <p className="text-sm text-slate-600">{t('PayInfo.noneWaiting')}</p>}
       <ul className="flex flex-col divide-y divide-slate-100">
         {proofs.map((p) => (
-          <WaitingProof key={p.id} proof={p} />
+          <WaitingProof key={p.id} proof={p} onDone={setDone} />
         ))}
       </ul>
     </section>
