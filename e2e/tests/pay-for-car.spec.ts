@@ -14,7 +14,7 @@ const SLIP = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 0x20), 
 test('a client sends a proof of payment for a car; a manager records the deposit from the dashboard', async ({ browser }) => {
   const clientPage = await (await browser.newContext()).newPage();
   await signInAs(clientPage, DEMO.client, '/purchased-cars');
-  const res = await clientPage.request.get('/api/v1/purchased-cars/list?pageSize=10');
+  const res = await clientPage.request.get('/api/v1/purchased-cars/list?pageSize=70');
   expect(res.status()).toBe(200);
   const car = ((await res.json()) as ListAnswer).cars[0];
   expect(car, 'a demo purchased car').toBeTruthy();
