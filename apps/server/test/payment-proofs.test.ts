@@ -118,6 +118,10 @@ describe.each(ENGINES)('payment info and proofs on %s', (engine) => {
     for (const s of ['JAUC Trading K.K.', 'Mizuho Bank', 'MHCBJPJT', '1234567', `JAUC-${p.clientA.id}-${carA}`, 'Vostok Import LLC', 'Vladivostok']) {
       expect(text).toContain(s);
     }
+    // In the owner's language: Boris reads Russian.
+    const carRu = await w.buy(p.manager, p.clientB, 500_000);
+    const ru = pdfText((await w.inject(p.clientB, 'GET', `/purchased-cars/${carRu}/invoice`)).rawPayload);
+    for (const s of ['Как оплатить', 'Назначение платежа', `JAUC-${p.clientB.id}-${carRu}`, 'Грузополучатель', 'Mizuho Bank']) expect(ru).toContain(s);
   });
 
   it('a client uploads a proof for their car; bad, oversized and truncated files are refused and write nothing', async () => {
