@@ -52,6 +52,8 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { telegramRoutes } from './modules/telegram/telegram.routes.js';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentAccountsRoutes } from './modules/payment-accounts/payment-accounts.routes.js';
+import { paymentProofsRoutes } from './modules/payment-proofs/payment-proofs.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(telegramRoutes);
       await api.register(purchasesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(paymentAccountsRoutes);
+      await api.register(paymentProofsRoutes);
       await api.register(clientsRoutes);
       await api.register(dashboardRoutes);
       // Tests and demos only (CLOCK_CONTROL=on): never part of a production portal.

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   // Deposits (contract payments/deposit.ts): a disabled account; an idempotency key sent again with another deposit.
   'account_disabled',
   'idempotency_key_reused',
+  // A proof of payment recorded or rejected already (issue 21 §5): it books at most once.
+  'proof_decided',
   // Purchased cars (contract purchases/*): the parties after shipping; a cancelled purchase's status;
   // a document that is not a PDF or image, or over 10 MB.
   'purchase_shipped',

@@ -69,3 +69,6 @@ export * from './dashboard/dashboard.js';
 export * from './landed-cost/tariff-data.js';
 export * from './landed-cost/landed-cost.js';
 export * from './landed-cost/tariff-settings.js';
+export * from './payment-info/payment-accounts.js';
+export * from './payment-info/payment-proofs.js';
+export * from './payment-info/decide-payment-proof.js';

@@ -859,3 +859,62 @@ export const exchangeRates = pgTable(
     check('exchange_rates_positive_check', sql`${t.rubPerUnit} > 0`),
   ],
 );
+
+/**
+ * The seller's and bank's details clients pay to, per currency (issue 21 §5), set by managers on
+ * the payment-details screen. Append-only: a change is a new row, the newest row of a currency is
+ * the current one (an `active` false row withdraws the currency), and the older rows are the
+ * history of who changed what and when.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: serial('id').primaryKey(),
+    currency: text('currency', { enum: ['JPY', 'USD', 'EUR', 'RUB'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAddress: text('bank_address').notNull(),
+    swift: text('swift').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    note: text('note').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('payment_accounts_currency_idx').on(t.currency, t.id),
+    check('payment_accounts_currency_check', sql`${t.currency} in ('JPY', 'USD', 'EUR', 'RUB')`),
+  ],
+);
+
+/**
+ * A client's proof of payment (a bank slip, PDF or image) waiting for a manager, who records the
+ * deposit from it (the ledger entry it booked is linked) or rejects it with a reason.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    purchasedCarId: integer('purchased_car_id').references(() => purchasedCars.id),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedById: integer('uploaded_by_id').notNull().references(() => users.id),
+    state: text('state', { enum: ['waiting', 'recorded', 'rejected'] }).notNull().default('waiting'),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+    rejectReason: text('reject_reason'),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    index('payment_proofs_user_idx').on(t.userId, t.createdAt),
+    index('payment_proofs_waiting_idx').on(t.createdAt).where(sql`state = 'waiting'`),
+    uniqueIndex('payment_proofs_ledger_entry_key').on(t.ledgerEntryId),
+    check('payment_proofs_state_check', sql`${t.state} in ('waiting', 'recorded', 'rejected')`),
+  ],
+);

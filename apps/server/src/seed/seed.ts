@@ -11,6 +11,7 @@ import { seedDemoBids } from './demo-bids.js';
 import { seedDemoPurchases } from './demo-purchases.js';
 import { completeDemoLedger } from './demo-ledger.js';
 import { seedDemoChats } from './demo-chats.js';
+import { seedDemoPaymentAccounts } from './demo-payment-accounts.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { DEMO_BID_CLIENTS } from './demo-bids-clients.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users.js';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Fasti
     const manager = userIds.get('manager@demo.example');
     if (manager) await seedDemoChats(tx, manager);
     await seedDemoRates(tx, tokyoParts(clock.now()).date);
+    await seedDemoPaymentAccounts(tx, manager ?? null);
     return { lots, averagesMs, bids, purchases: { ...purchases, ms: Math.round(performance.now() - purchasesStarted) } };
   });
   const ms = Math.round(performance.now() - started);

@@ -139,6 +139,17 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   bases['POST /api/v1/purchased-cars/:id/documents'] = { params: purchase };
   bases['DELETE /api/v1/purchased-cars/:id/documents/:docId'] = { params: { ...purchase, docId: '1' } };
   bases['GET /api/v1/purchased-cars/:id/documents/:docId'] = { params: { ...purchase, docId: '1' } };
+  // Paying for a car (issue 21 §5): the accounts, the payment info and the proofs of payment. The
+  // fuzzing world has no proof: a well-formed decision reaches the service and answers 404.
+  const account = { sellerName: 'Fuzz K.K.', sellerAddress: '1 Fuzz St', bankName: 'Fuzz Bank', bankAddress: 'Tokyo', swift: 'FUZZJPJT', accountNumber: '123', accountHolder: 'Fuzz K.K.', note: '' };
+  bases['GET /api/v1/payment-accounts'] = {};
+  bases['PUT /api/v1/payment-accounts/:currency'] = { params: { currency: 'JPY' }, body: [account, { ...account, active: false }] };
+  bases['GET /api/v1/payment-info'] = { query: [{}, { userId: String(c.clientId) }, { purchasedCarId: '1' }] };
+  bases['GET /api/v1/payment-proofs'] = { query: [{}, { state: 'recorded' }] };
+  bases['POST /api/v1/payment-proofs'] = {};
+  bases['GET /api/v1/payment-proofs/:id/file'] = { params: { id: '1' } };
+  bases['POST /api/v1/payment-proofs/:id/record'] = { params: { id: '1' }, body: [{ amount: 100_000, date: '2026-01-05' }] };
+  bases['POST /api/v1/payment-proofs/:id/reject'] = { params: { id: '1' }, body: [{ reason: 'fuzz reason' }] };
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }

@@ -4,6 +4,7 @@ import { addChatMessage, bidChatKeys, setChatRead } from '../features/bid-chat/a
 import { bidDeskKeys } from '../features/bid-desk/api/bid-desk-keys';
 import { dashboardKeys } from '../features/dashboard/api/get-dashboard';
 import { lotKeys } from '../features/lot/api/get-lot-detail';
+import { paymentInfoKeys } from '../features/payment-info/api/payment-info-keys';
 import { paymentsKeys } from '../features/payments/api/payments-keys';
 import { loadProfile } from '../lib/session';
 
@@ -105,6 +106,8 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide,
         // are read again, so an open lot page allows bidding without navigating (issue 18 §2).
         void onAccountChanged().catch(() => undefined);
         refetchSoon('payments', paymentsKeys.all);
+        // A proof of payment recorded or rejected (issue 21 §5): its state on the car and balance pages.
+        refetchSoon('paymentInfo', paymentInfoKeys.root);
         refetchSoon('dashboard', dashboardKeys.all);
         refetchSoon('lots', lotKeys.all);
         return;

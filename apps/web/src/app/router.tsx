@@ -96,6 +96,7 @@ export const router = createBrowserRouter([
               { path: '/purchased-cars/:id', lazy: () => import('./routes/purchased-car') },
               { path: '/payments', lazy: () => import('./routes/payments') },
               { path: '/balance', lazy: () => import('./routes/balance'), handle: { title: 'Balance.title' } },
+              { path: '/payment-accounts', lazy: () => import('./routes/payment-accounts'), handle: { title: 'PayInfo.accountsTitle' } },
               { path: '/clients', lazy: () => import('./routes/clients') },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/change-password', lazy: () => import('./routes/change-password') },

@@ -1,6 +1,6 @@
 import { DEPOSIT_MSG, languageCode, MSG, ROLE, tokyoParts, USER_TYPE, type DepositBody, type DepositResponse } from '@jauc/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound, unprocessable } from '../../lib/errors.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
@@ -17,7 +17,8 @@ import { toRecord } from './payments.service.js';
 import * as clock from '../../lib/clock.js';
 
 export interface DepositContext {
-  db: Db;
+  /** A transaction too: the deposit's own transaction is then a savepoint of it (payment-proofs). */
+  db: DbOrTx;
   mailer: Pick<Mailer, 'enqueue' | 'send'>;
   publicUrl: string;
   log: FastifyBaseLogger;

@@ -11,7 +11,8 @@ import { uploadDocument } from './purchase-documents.service.js';
 import { invoicePdf } from './purchase-pdf.js';
 import { financeLabel } from './purchase-texts.js';
 import { financeTotal, financeValues, ownerLanguage, pdfCar, purchaseReference } from './purchase-view.js';
-import { FINANCE_KEYS } from '@jauc/contract';
+import { FINANCE_KEYS, paymentReference } from '@jauc/contract';
+import { activeAccounts } from '../payment-accounts/payment-accounts.service.js';
 
 type Caller = Pick<AuthUser, 'id' | 'userType'>;
 
@@ -40,7 +41,12 @@ export function purchaseFiles(db: Db, storage: FileStorage, proxy: PhotoProxy) {
       const lang = ownerLanguage(row);
       const values = financeValues(row);
       const lines = FINANCE_KEYS.map((key) => ({ label: financeLabel(key, lang), value: values[key] }));
-      const pdf = await invoicePdf(pdfCar(row, lang), lines, financeTotal(row), lang);
+      const c = row.consignee ?? {};
+      const pay = {
+        reference: paymentReference(row.user_id, row.id), accounts: await activeAccounts(db),
+        consignee: { fullName: c.fullName || row.owner_name, address: c.address ?? '', country: c.country ?? '', port: c.port ?? '', telephone: c.telephone ?? '', email: c.email ?? '' },
+      };
+      const pdf = await invoicePdf(pdfCar(row, lang), lines, financeTotal(row), lang, pay);
       return { pdf, name: `invoice-${purchaseReference(id)}.pdf` };
     },
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { formatThousands, tokyoParts } from '@jauc/contract';
+import { formatThousands, tokyoParts, type PaymentAccount } from '@jauc/contract';
 import type { TextLanguage } from '../../lib/request-language.js';
 import * as clock from '../../lib/clock.js';
 import { PDF_TEXT } from './purchase-texts.js';
@@ -87,12 +87,43 @@ function carRows(car: PdfCar, t: Text): Array<[string, string]> {
   ];
 }
 
-/** The invoice of a purchase: the car, each finance line and the total, in `lang`. */
-export async function invoicePdf(car: PdfCar, lines: Array<{ label: string; value: number }>, total: number, lang: TextLanguage): Promise<Buffer> {
+/** How the invoice is paid (issue 21 §5): the reference, the accounts and the consignee. */
+export interface PdfPayment {
+  reference: string;
+  accounts: PaymentAccount[];
+  consignee: { fullName: string; address: string; country: string; port: string; telephone: string; email: string };
+}
+
+/** The seller (of the first account), the reference, each currency's bank details, or the note to ask for them. */
+function paymentBlock(doc: PDFKit.PDFDocument, pay: PdfPayment, t: Text) {
+  doc.addPage();
+  doc.fontSize(14).text(t.payTo).moveDown(0.5);
+  pairs(doc, [[t.reference, pay.reference]]);
+  doc.fontSize(9).fillColor('#555').text(t.referenceNote, 50, doc.y, { width: 495 }).fillColor('black').moveDown();
+  if (pay.accounts.length === 0) {
+    doc.fontSize(10).text(t.noAccounts, 50, doc.y, { width: 495 }).moveDown();
+  }
+  for (const a of pay.accounts) {
+    doc.fontSize(12).text(`${t.currency}: ${a.currency}`, 50, doc.y).moveDown(0.3);
+    pairs(doc, [
+      [t.seller, `${a.sellerName}\n${a.sellerAddress}`], [t.bank, a.bankName], [t.bankAddress, a.bankAddress], [t.swift, a.swift],
+      [t.accountNumber, a.accountNumber], [t.accountHolder, a.accountHolder], ...(a.note ? [['', a.note] as [string, string]] : []),
+    ]);
+  }
+  const c = pay.consignee;
+  doc.fontSize(12).text(t.consigneeBlock, 50, doc.y).moveDown(0.3);
+  pairs(doc, [[t.consignee, c.fullName], [t.address, c.address], [t.country, c.country], [t.port, c.port], [t.telephone, c.telephone], [t.email, c.email]]);
+  doc.fontSize(9).fillColor('#555').text(t.proofNote, 50, doc.y, { width: 495 }).fillColor('black');
+}
+
+/** The invoice of a purchase: the car, each finance line and the total, then how to pay it, in `lang`. */
+export async function invoicePdf(car: PdfCar, lines: Array<{ label: string; value: number }>, total: number, lang: TextLanguage, pay?: PdfPayment): Promise<Buffer> {
   const t = PDF_TEXT[lang];
   const { doc, done } = newDocument(`${t.invoice} ${car.reference}`, lang);
   heading(doc, t.invoice, car, t);
-  pairs(doc, [[t.billTo, car.ownerName], ...carRows(car, t)]);
+  const seller = pay?.accounts[0];
+  pairs(doc, [...(seller ? [[t.seller, `${seller.sellerName}\n${seller.sellerAddress}`] as [string, string]] : []), [t.billTo, car.ownerName],
+    ...(pay ? [[t.reference, pay.reference] as [string, string]] : []), ...carRows(car, t)]);
   const row = (label: string, amount: string, size = 11) => {
     const y = doc.y;
     doc.fontSize(size).text(label, 50, y, { width: 300 });
@@ -106,7 +137,8 @@ export async function invoicePdf(car: PdfCar, lines: Array<{ label: string; valu
   for (const line of lines) row(line.label, `¥${formatThousands(line.value)}`);
   doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke().moveDown(0.4);
   row(t.total, `¥${formatThousands(total)}`, 13);
-  doc.moveDown(2).fontSize(9).fillColor('#555').text(t.payNote, 50, doc.y, { width: 495 });
+  doc.moveDown(2).fontSize(9).fillColor('#555').text(t.payNote, 50, doc.y, { width: 495 }).fillColor('black');
+  if (pay) paymentBlock(doc, pay, t);
   doc.end();
   return done;
 }

@@ -29,6 +29,11 @@ export const PDF_TEXT = {
     purchaseDate: 'Purchase date', item: 'Item', amount: 'Amount (JPY)', total: 'Total', exporter: 'Exporter', consignee: 'Consignee',
     exportPort: 'Port of export', destination: 'Destination', typeOfExport: 'Type of export',
     payNote: 'Payment is due in Japanese yen. The balance of your account on the portal shows what is paid.',
+    seller: 'Seller', payTo: 'How to pay', reference: 'Payment reference', referenceNote: 'Write this reference on your transfer.',
+    currency: 'Currency', bank: 'Bank', bankAddress: 'Bank address', swift: 'SWIFT', accountNumber: 'Account No.', accountHolder: 'Beneficiary',
+    noAccounts: 'Ask your manager for the bank details.', consigneeBlock: 'Consignee', address: 'Address', country: 'Country', port: 'Port',
+    telephone: 'Telephone', email: 'E-mail',
+    proofNote: 'After paying, upload the bank slip on the car\'s page of the portal.',
     certNote: 'This certifies that the vehicle above was bought at a Japanese auction for export and deregistered for export.',
   },
   ru: {
@@ -37,6 +42,11 @@ export const PDF_TEXT = {
     purchaseDate: 'Дата покупки', item: 'Статья', amount: 'Сумма (иены)', total: 'Итого', exporter: 'Экспортёр', consignee: 'Получатель',
     exportPort: 'Порт отправки', destination: 'Назначение', typeOfExport: 'Тип экспорта',
     payNote: 'Оплата в японских иенах. Баланс вашего счёта на портале показывает, что уже оплачено.',
+    seller: 'Продавец', payTo: 'Как оплатить', reference: 'Назначение платежа', referenceNote: 'Укажите это назначение в переводе.',
+    currency: 'Валюта', bank: 'Банк', bankAddress: 'Адрес банка', swift: 'SWIFT', accountNumber: 'Номер счёта', accountHolder: 'Получатель платежа',
+    noAccounts: 'Реквизиты для оплаты сообщит ваш менеджер.', consigneeBlock: 'Грузополучатель', address: 'Адрес', country: 'Страна', port: 'Порт',
+    telephone: 'Телефон', email: 'Эл. почта',
+    proofNote: 'После оплаты загрузите платёжное поручение на странице автомобиля на портале.',
     certNote: 'Настоящим подтверждается, что указанный автомобиль куплен на японском аукционе для экспорта и снят с учёта для вывоза.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -7,7 +8,7 @@ import { ManagerDashboard } from './manager-dashboard';
 import { OwnerDashboard } from './owner-dashboard';
 
 /** `/dashboard`: what needs the user's attention today, each tile opening its list already filtered. */
-export function DashboardPage({ bidListHref }: { bidListHref: BidListHref }) {
+export function DashboardPage({ bidListHref, managerPanel }: { bidListHref: BidListHref; managerPanel?: ReactNode }) {
   const { t } = useTranslation();
   const { data, error } = useDashboard();
   return (
@@ -20,7 +21,10 @@ export function DashboardPage({ bidListHref }: { bidListHref: BidListHref }) {
       {!data ? (
         !error && <PageSpinner />
       ) : data.dashboard.kind === 'manager' ? (
-        <ManagerDashboard data={data.dashboard} bidListHref={bidListHref} />
+        <>
+          {managerPanel}
+          <ManagerDashboard data={data.dashboard} bidListHref={bidListHref} />
+        </>
       ) : (
         <OwnerDashboard data={data.dashboard} bidListHref={bidListHref} />
       )}

@@ -1,5 +1,5 @@
 import { formatThousands, PAYMENT_PURPOSES, type BalanceInfo, type PaymentPurpose } from '@jauc/contract';
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -41,7 +41,10 @@ function BalanceFigures({ info }: { info: BalanceInfo }) {
  * `/balance`: what the account holds and may still bid, and its latest ledger entries. A manager
  * picks the client (ClientPicker, `?userId=` in the URL) instead of seeing their own empty account.
  */
-export function BalancePage({ ClientPicker }: { ClientPicker?: ClientPickerSlot }) {
+/** How to top up the account shown (the payment info feature, composed in by the route). */
+export type TopUpSlot = ComponentType<{ userId: number | null }>;
+
+export function BalancePage({ ClientPicker, TopUp }: { ClientPicker?: ClientPickerSlot; TopUp?: TopUpSlot }) {
   const { t } = useTranslation();
   const latestId = useId();
   const profile = useProfile();
@@ -67,6 +70,7 @@ export function BalancePage({ ClientPicker }: { ClientPicker?: ClientPickerSlot 
         <>
           <BalanceFigures info={data.balanceInfo} />
           <PaymentsTotals received={data.totalReceived} spent={data.totalSpent} />
+          {TopUp && <TopUp userId={userId} />}
           <section aria-labelledby={latestId} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id={latestId} className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
@@ -16,7 +16,10 @@ import { FactCard, FactList } from './purchase-facts';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 /** `/purchased-cars/{id}` (spec 2 §3 "Purchased car details"). */
-export function PurchaseDetailPage({ id }: { id: number }) {
+/** How to pay for the car (the payment info feature, composed in by the route). */
+export type PayCardSlot = ComponentType<{ purchaseId: number }>;
+
+export function PurchaseDetailPage({ id, PayCard }: { id: number; PayCard?: PayCardSlot }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const detail = usePurchaseDetail(id);
@@ -84,6 +87,7 @@ export function PurchaseDetailPage({ id }: { id: number }) {
           <LogisticsCard purchaseId={id} logistics={data.logistics} canManage={data.canManage} />
           <DocumentsCard purchaseId={id} documents={data.documents} invoiceUrl={invoiceUrl} hasPhotos={data.lotImages.images.length > 0} canManage={data.canManage} />
           <NoteCard purchaseId={id} note={data.note} canManage={data.canManage} />
+          {PayCard && <PayCard purchaseId={id} />}
         </div>
       </div>
       {!data.canEditParties && (data.canManage || mine) && <p className="text-sm text-slate-600">{t('Purchases.partiesLocked')}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Profile } from '@jauc/contract';
 import { AlertIcon, CloseIcon } from '../../../components/ui/icons';
 import { useSiteConfig } from '../../../lib/support-contacts';
@@ -49,6 +50,7 @@ export function RestrictedNotice({ profile }: { profile: Profile }) {
             i18nKey="Restricted.contact"
             values={{ email: config?.supportEmail ?? '' }}
             components={{
+              top: <Link to="/balance" className={link} />,
               mail: <a href={config ? `mailto:${config.supportEmail}` : undefined} className={link} />,
               chat: <a href={config?.supportTelegramUrl} target="_blank" rel="noopener noreferrer" className={link} />,
             }}
