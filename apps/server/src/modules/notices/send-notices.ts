@@ -64,7 +64,7 @@ async function sendOne(db: Db, channels: NoticeChannels, n: ClaimedNotice | Clai
     // The search's own choice of channel is the opt-in (decision 024); bid e-mail settings do not apply.
     const { subject, text, html, link } = n.payload;
     return attempt(db, n, now, log, n.channel === 'email'
-      ? () => channels.mailer.send({ to: n.user.email, kind: 'saved-search', link, subject, text, html })
+      ? () => channels.mailer.send({ to: n.user.email, kind: 'alert', link, subject, text, html })
       : () => channels.telegram!.sendMessage(n.user.telegramChatId!, text));
   }
   if (n.channel === 'email' && !n.user.emailNotify) return skip('email_notices_off');
