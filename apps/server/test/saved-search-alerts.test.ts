@@ -59,12 +59,12 @@ describe.each(ENGINES)('saved-search alerts after a feed run on %s', (engine) =>
     const ru = await newUser(LANGUAGE.ru);
     await t.database.db.execute(sql`INSERT INTO telegram_links (user_id, chat_id) VALUES (${ru.id}, 777001)`);
     const [maker] = await query<{ id: number; name: string }>(t.database.db, sql`SELECT id, name FROM makers WHERE name = 'TOYOTA'`);
-    const every = await save(en.cookie, { name: 'Every coming lot', pageType: 'car-auction', query: '', notify: 'email' });
-    await save(en.cookie, { name: 'Toyotas', pageType: 'car-auction', query: `maker=${maker!.id}`, notify: 'email' });
-    await save(en.cookie, { name: 'Quiet', pageType: 'car-auction', query: '', notify: 'none' });
+    const every = await save(en.cookie, { name: 'Every coming lot', pageType: 'car-auction', query: 'bidding=all', notify: 'email' });
+    await save(en.cookie, { name: 'Toyotas', pageType: 'car-auction', query: `maker=${maker!.id}&bidding=all`, notify: 'email' });
+    await save(en.cookie, { name: 'Quiet', pageType: 'car-auction', query: 'bidding=all', notify: 'none' });
     await save(en.cookie, { name: 'Stock only', pageType: 'stock', query: '', notify: 'email' });
-    await save(ru.cookie, { name: 'Тойоты', pageType: 'car-auction', query: `maker=${maker!.id}`, notify: 'telegram' });
-    await save(ru.cookie, { name: 'Все лоты', pageType: 'car-auction', query: '', notify: 'email' });
+    await save(ru.cookie, { name: 'Тойоты', pageType: 'car-auction', query: `maker=${maker!.id}&bidding=all`, notify: 'telegram' });
+    await save(ru.cookie, { name: 'Все лоты', pageType: 'car-auction', query: 'bidding=all', notify: 'email' });
 
     const first = await runJobNow(t.app, AUCTION_JOB.lots);
     expect(first.inserted).toBeGreaterThan(50);

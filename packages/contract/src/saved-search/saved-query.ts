@@ -1,3 +1,4 @@
+import type { PageType } from '../codes.js';
 import { listingQuery, type ListingQuery } from '../listing/listing.js';
 
 // A saved search keeps the listing's URL query (issue 21 §4): opening it opens the listing with
@@ -9,11 +10,13 @@ const KEPT = ['sort', 'order', 'mileage', 'engine', 'year', 'chassis', 'conditio
 
 
 /**
- * The query of a listing URL as a saved search keeps it (known keys in a fixed order, the page
- * and cursor dropped), with the listing's parse of it; null when the listing would refuse it or
- * it names a favorites group (not a listing of lots that arrive).
+ * The query of a listing page's URL as a saved search keeps it (known keys in a fixed order, the
+ * page and cursor dropped), with the listing's parse of the request the app makes of it: on the
+ * car auctions a URL without `bidding=all` is the view of the lots still taking bids
+ * (`bidding=open`, the app's default, decision 016). Null when the listing would refuse it or it
+ * names a favorites group (not a listing of lots that arrive).
  */
-export function normalizeSavedQuery(query: string): { query: string; parsed: ListingQuery } | null {
+export function normalizeSavedQuery(query: string, pageType?: PageType): { query: string; parsed: ListingQuery } | null {
   if (query.length > 2000) return null;
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   if (params.has('favorite')) return null;
@@ -23,7 +26,11 @@ export function normalizeSavedQuery(query: string): { query: string; parsed: Lis
     if (values.length > 1) return null;
     if (values[0] !== undefined && values[0] !== '') kept.set(key, values[0]);
   }
-  const parsed = listingQuery.safeParse(Object.fromEntries(kept));
+  // `open` is the app's default: the URL names only `all` (listing-url.ts), so one search has one query.
+  if (kept.get('bidding') === 'open') kept.delete('bidding');
+  const request = Object.fromEntries(kept);
+  if (pageType === 'car-auction' && request.bidding !== 'all') request.bidding = 'open';
+  const parsed = listingQuery.safeParse(request);
   if (!parsed.success) return null;
   return { query: kept.toString(), parsed: parsed.data };
 }

@@ -26,7 +26,7 @@ export const matchTuning = {
 
 /** The condition of the search's listing, or null when its query no longer parses (it is then skipped). */
 export function searchCondition(s: MatchSearch, now: Date, closeMinutes: number): SQL | null {
-  const normalized = normalizeSavedQuery(s.query);
+  const normalized = normalizeSavedQuery(s.query, s.pageType);
   if (!normalized) return null;
   const scope = listingScope(s.pageType, { id: s.userId }, undefined, now);
   return whereClause(scope, listingFilters(scope, normalized.parsed, { closeMinutes, deadlineCheck: s.deadlineCheck }, now));
