@@ -102,6 +102,7 @@ export const router = createBrowserRouter([
               { path: '/make-an-order', lazy: () => import('./routes/make-an-order'), handle: { title: 'MakeAnOrder.title' } },
               { path: '/orders', lazy: () => import('./routes/orders'), handle: { title: 'Orders.title' } },
               { path: '/my-orders', lazy: () => import('./routes/my-orders'), handle: { title: 'Orders.myTitle' } },
+              { path: '/saved-searches', lazy: () => import('./routes/saved-searches'), handle: { title: 'SavedSearch.title' } },
             ],
           },
         ],
