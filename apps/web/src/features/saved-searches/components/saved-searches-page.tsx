@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_NOTIFY, type SavedSearch, type SavedSearchNotify } from '@jauc/contract';
@@ -14,9 +15,11 @@ import { useSavedSearches } from '../api/get-saved-searches';
 import { useMarkSavedSearchOpened } from '../api/mark-saved-search-opened';
 import { useSetSavedSearchNotify } from '../api/set-saved-search-notify';
 
-/** The filters of a saved query in words a person reads: "maker: 1,2 · year: 2015,2020". */
-const queryText = (query: string) =>
-  [...new URLSearchParams(query)].map(([key, value]) => `${key}: ${value}`).join(' · ');
+const PARAMS = ['sort', 'order', 'mileage', 'engine', 'year', 'chassis', 'condition', 'gearbox', 'color', 'status', 'auction', 'maker', 'model', 'search', 'date', 'bidding'];
+
+/** The filters of a saved query, each named in the reader's language: "Maker: 1,2 · Year: 2015,2020". */
+const queryText = (t: TFunction, query: string) =>
+  [...new URLSearchParams(query)].filter(([key]) => PARAMS.includes(key)).map(([key, value]) => `${t(`SavedSearch.param.${key}`)}: ${value}`).join(' · ');
 
 /** `/saved-searches` (issue 21 §4): the user's saved searches, their new lots, alerts and removal. */
 export function SavedSearchesPage() {
@@ -54,7 +57,7 @@ export function SavedSearchesPage() {
                     {s.newCount > 0 ? <Badge tone="green">{t('SavedSearch.newCount', { count: s.newCount })}</Badge> : <span className="text-xs text-slate-500">{t('SavedSearch.noNew')}</span>}
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {t(`SavedSearch.page.${s.pageType}`)} — <span className="break-all">{queryText(s.query) || t('SavedSearch.noFilters')}</span>
+                    {t(`SavedSearch.page.${s.pageType}`)} — <span className="break-all">{queryText(t, s.query) || t('SavedSearch.noFilters')}</span>
                   </p>
                 </div>
                 <SelectField
