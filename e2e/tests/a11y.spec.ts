@@ -99,6 +99,7 @@ const CLIENT_STOPS: Array<[string, (l: Lots) => string]> = [
   ['how to buy signed in', () => '/how-to-buy'],
   ['make an order', () => '/make-an-order'],
   ['my orders', () => '/my-orders'],
+  ['saved searches', () => '/saved-searches'],
 ];
 const MANAGER_STOPS: Array<[string, (l: Lots) => string]> = [
   ['bid manager', () => '/bid-manager'],

@@ -29,6 +29,7 @@ import { makeAnOrderRoutes } from './modules/site/make-an-order.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { listingRoutes } from './modules/listing/listing.routes.js';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.js';
+import { savedSearchRoutes } from './modules/saved-search/saved-search.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { providerPhotoRoutes } from './modules/media/provider-photo.routes.js';
 import { createPhotoProxy, type PhotoProxy } from './modules/photo-proxy/photo-proxy.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(ordersRoutes);
       await api.register(listingRoutes);
       await api.register(favoriteRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(lotRoutes);
       await api.register(lotToolsRoutes);
       await api.register(bidRoutes);

@@ -64,7 +64,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
     expect(before).toMatchObject({ everySeconds: 3600, lastRunAt: null, lastOutcome: null, lastError: null, lastSummary: null, nextRunAt: null });
 
     setClockTo(HALF_PAST);
-    await expect(runJobNow(t.app, 'close-past-auction-days')).resolves.toEqual({ tokyoDay: '2031-03-03' });
+    // Followed by the saved-search alerts of the lots it moved to the statistics (none here: no search is saved).
+    await expect(runJobNow(t.app, 'close-past-auction-days')).resolves.toEqual({ tokyoDay: '2031-03-03', alertLots: 0, alertMatches: 0, alertNotices: 0 });
     const after = await jobHealth(t, 'close-past-auction-days');
     expect(after).toMatchObject({ lastOutcome: 'ok', lastError: null, lastSummary: { tokyoDay: '2031-03-03' }, failuresInRow: 0, nextRunAt: null });
     // Started on the server clock, moments after it was set.

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'wrong_password',
   'lot_not_found',
   'favorites_limit',
+  // Issue 21 §4: past SAVED_SEARCH_LIMIT saved searches.
+  'saved_search_limit',
   // Lot page and bids (spec 2 §8; DESIGN.md §3).
   'bidding_closed',
   'auction_finished',

@@ -660,12 +660,18 @@ export const notices = pgTable(
     key: text('key').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'telegram'] }).notNull(),
-    kind: text('kind', { enum: ['bid_result', 'chat'] }).notNull(),
-    bidId: integer('bid_id').notNull().references(() => bids.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bid_result', 'chat', 'saved_search'] }).notNull(),
+    /** The bid told about; null for a saved-search alert (issue 21 §4), which carries `payload`. */
+    bidId: integer('bid_id').references(() => bids.id, { onDelete: 'cascade' }),
     /** bid_result: the status the bid got (Win, Finished, Don't bid). */
     bidStatus: smallint('bid_status'),
     /** chat: the message that was not read in time. */
     chatMessageId: bigint('chat_message_id', { mode: 'number' }),
+    /**
+     * saved_search: the message as written when queued, in the recipient's language (modules/saved-search
+     * stands above notices, so the sender cannot compose it; decision 024).
+     */
+    payload: jsonb('payload').$type<{ subject: string; text: string; html: string; link: string }>(),
     state: text('state', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull(),
@@ -918,3 +924,46 @@ export const paymentProofs = pgTable(
     check('payment_proofs_state_check', sql`${t.state} in ('waiting', 'recorded', 'rejected')`),
   ],
 );
+
+ * A user's saved listing filters (issue 21 §4, decision 024): the listing's URL query of one page
+ * type, validated by the listing's own parsing. `openedAt` is when the user last opened it:
+ * `newCount` counts the matches found after it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pageType: text('page_type', { enum: ['car-auction', 'stock', 'stats'] }).notNull(),
+    query: text('query').notNull(),
+    notify: text('notify', { enum: ['email', 'telegram', 'none'] }).notNull(),
+    openedAt: stamp('opened_at'),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Each lot a saved search matched when it arrived: at most once per (search, lot), so an alert
+ * never tells of one lot twice; `newCount` counts these after the search's `opened_at`.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    searchId: integer('search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id').notNull(),
+    matchedAt: stamp('matched_at'),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.lotId] }), index('saved_search_hits_time_idx').on(t.searchId, t.matchedAt)],
+);
+
+/**
+ * The outbox of lots added to a listing (migration 0031's triggers on lots: inserted, or moved
+ * into the statistics), written only while any saved search exists; the saved-search alerts take
+ * and delete them (FOR UPDATE SKIP LOCKED) in the transaction that records the matches.
+ */
+export const lotArrivals = pgTable('lot_arrivals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  lotId: integer('lot_id').notNull(),
+});

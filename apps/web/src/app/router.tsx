@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
               { path: '/landed-cost', lazy: () => import('./routes/landed-cost'), handle: { title: 'LandedCost.pageTitle' } },
               { path: '/landed-cost/settings', lazy: () => import('./routes/landed-cost-settings'), handle: { title: 'LandedCost.settings.title' } },
               { path: '/my-orders', lazy: () => import('./routes/my-orders'), handle: { title: 'Orders.myTitle' } },
+              { path: '/saved-searches', lazy: () => import('./routes/saved-searches'), handle: { title: 'SavedSearch.title' } },
             ],
           },
         ],

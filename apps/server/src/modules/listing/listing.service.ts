@@ -28,7 +28,7 @@ import { openFacetCounts } from './open-counts.js';
 import * as clock from '../../lib/clock.js';
 import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 
-export function listingScope(pageType: PageType, user: AuthUser, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
+export function listingScope(pageType: PageType, user: Pick<AuthUser, 'id'>, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
   return { pageType, todayStart: startOfTokyoToday(now), today: tokyoParts(now).date, userId: user.id, favorite };
 }
 
@@ -123,6 +123,15 @@ export function biddingView(scope: ListingScope, q: Partial<ListingQuery>, rule:
   // With the day-start deadline, lots of today are closed: the first open instant is tomorrow's start (> its last instant of today).
   const bound = rule.deadlineCheck ? Math.max(closes, scope.todayStart.getTime() + 86_400_000 - 1) : closes;
   return { biddingAfter: bound };
+}
+
+/**
+ * The filters the listing applies for the query `q` at `now` (its own parse, and the car-auction
+ * view of the lots still taking bids): saved searches match new lots with exactly these
+ * (modules/saved-search, issue 21 §4).
+ */
+export function listingFilters(scope: ListingScope, q: Partial<ListingQuery>, rule: DeadlineRule, now: Date): Partial<ListingFilters> {
+  return { ...filtersOf(q), ...biddingView(scope, q, rule, now) };
 }
 
 export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule): Promise<ListingResponse> {

@@ -59,3 +59,29 @@ async function queueResultNotices(tx: DbOrTx, scope: SQL, now: Date): Promise<nu
   );
   return row?.n ?? 0;
 }
+
+/** A message composed by the module that queues it (a saved-search alert, issue 21 §4), sent as it is. */
+export interface MessageNotice {
+  /** Unique per cause: queueing the same key again is a no-op. */
+  key: string;
+  userId: number;
+  channel: 'email' | 'telegram';
+  /** Telegram sends `text`; e-mail sends subject, text and html. `link` is the message's main link (logged in dev only). */
+  payload: { subject: string; text: string; html: string; link: string };
+}
+
+/** Queues composed messages (kind `saved_search`), in the caller's transaction. */
+export async function queueMessageNotices(tx: DbOrTx, notices: MessageNotice[], now: Date): Promise<number> {
+  if (notices.length === 0) return 0;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const values = notices.map((n) => sql`(${n.key}, ${n.userId}::int, ${n.channel}, 'saved_search', ${JSON.stringify(n.payload)}::jsonb, ${at}, ${at})`);
+  const [row] = await query<{ n: number }>(
+    tx,
+    sql`WITH queued AS (
+          INSERT INTO notices (key, user_id, channel, kind, payload, next_attempt_at, created_at)
+          VALUES ${sql.join(values, sql`, `)}
+          ON CONFLICT (key) DO NOTHING RETURNING 1)
+        SELECT count(*)::int AS n FROM queued`,
+  );
+  return row?.n ?? 0;
+}

@@ -17,10 +17,22 @@ export interface ClaimedNotice {
   lot: { id: number; kind: 'auction' | 'stock'; lotNo: number; auctionDate: Date; status: number; house: string; maker: string; model: string; year: number };
 }
 
+/** A claimed saved-search alert (kind saved_search): the message was composed when queued. */
+export interface ClaimedMessage {
+  id: number;
+  key: string;
+  channel: 'email' | 'telegram';
+  kind: 'saved_search';
+  attempts: number;
+  user: ClaimedNotice['user'];
+  payload: { subject: string; text: string; html: string; link: string };
+}
+
 interface ClaimRow {
-  id: string; key: string; channel: 'email' | 'telegram'; kind: 'bid_result' | 'chat'; attempts: number; bid_status: number | null; chat_message_id: string | null;
+  id: string; key: string; channel: 'email' | 'telegram'; kind: 'bid_result' | 'chat' | 'saved_search'; attempts: number; bid_status: number | null; chat_message_id: string | null;
   user_id: number; email: string; full_name: string; language: number | null; user_type: number; bid_email_notify: boolean; chat_id: string | null;
   bid_id: number; status: number; amount: string; sold_price: string | null;
+  payload: ClaimedMessage['payload'] | null;
   lot_id: number; lot_kind: 'auction' | 'stock'; lot_no: number; auction_date: string | Date; lot_status: number; house: string; maker: string; model: string; year: number;
 }
 
@@ -31,7 +43,7 @@ interface ClaimRow {
  * commits, the moved `next_attempt_at` keeps them out of every later claim until the lease ends.
  * A run that dies mid-send leaves its rows to be claimed again after the lease.
  */
-export async function claimDueNotices(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedNotice[]> {
+export async function claimDueNotices(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<(ClaimedNotice | ClaimedMessage)[]> {
   const rows = await query<ClaimRow>(
     db,
     sql`WITH claimed AS (
@@ -40,7 +52,7 @@ export async function claimDueNotices(db: DbOrTx, now: Date, leaseUntil: Date, l
             SELECT id FROM notices WHERE state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
             ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING n.*)
-        SELECT c.id::text, c.key, c.channel, c.kind, c.attempts, c.bid_status, c.chat_message_id::text,
+        SELECT c.id::text, c.key, c.channel, c.kind, c.attempts, c.bid_status, c.chat_message_id::text, c.payload,
                u.id AS user_id, u.email, u.full_name, u.language, u.user_type, u.bid_email_notify, tl.chat_id::text AS chat_id,
                b.id AS bid_id, b.status, b.amount::text, b.sold_price::text,
                l.id AS lot_id, l.kind AS lot_kind, l.lot_no, l.auction_date, l.status AS lot_status, h.name AS house,
@@ -48,23 +60,30 @@ export async function claimDueNotices(db: DbOrTx, now: Date, leaseUntil: Date, l
         FROM claimed c
         JOIN users u ON u.id = c.user_id
         LEFT JOIN telegram_links tl ON tl.user_id = c.user_id
-        JOIN bids b ON b.id = c.bid_id
-        JOIN lots l ON l.id = b.lot_id
-        JOIN auction_houses h ON h.id = l.auction_house_id
-        JOIN makers mk ON mk.id = l.maker_id
-        JOIN models md ON md.id = l.model_id
+        LEFT JOIN bids b ON b.id = c.bid_id
+        LEFT JOIN lots l ON l.id = b.lot_id
+        LEFT JOIN auction_houses h ON h.id = l.auction_house_id
+        LEFT JOIN makers mk ON mk.id = l.maker_id
+        LEFT JOIN models md ON md.id = l.model_id
         ORDER BY c.id`,
   );
-  return rows.map((r) => ({
+  return rows.map((r): ClaimedNotice | ClaimedMessage => {
+    const user = {
+      id: r.user_id, email: r.email, fullName: r.full_name, language: r.language, userType: r.user_type, emailNotify: r.bid_email_notify,
+      telegramChatId: r.chat_id === null ? null : Number(r.chat_id),
+    };
+    if (r.kind === 'saved_search') return { id: Number(r.id), key: r.key, channel: r.channel, kind: r.kind, attempts: r.attempts, user, payload: r.payload! };
+    return {
     id: Number(r.id), key: r.key, channel: r.channel, kind: r.kind, attempts: r.attempts, bidStatus: r.bid_status,
     chatMessageId: r.chat_message_id === null ? null : Number(r.chat_message_id),
-    user: { id: r.user_id, email: r.email, fullName: r.full_name, language: r.language, userType: r.user_type, emailNotify: r.bid_email_notify, telegramChatId: r.chat_id === null ? null : Number(r.chat_id) },
+    user,
     bid: { id: r.bid_id, status: r.status, amount: Number(r.amount), soldPrice: r.sold_price === null ? null : Number(r.sold_price) },
     lot: {
       id: r.lot_id, kind: r.lot_kind, lotNo: r.lot_no, auctionDate: new Date(r.auction_date), status: r.lot_status, house: r.house,
       maker: r.maker, model: r.model, year: r.year,
     },
-  }));
+    };
+  });
 }
 
 export async function markSent(db: DbOrTx, id: number, now: Date): Promise<void> {

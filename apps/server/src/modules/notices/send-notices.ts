@@ -5,7 +5,7 @@ import { TelegramApiError, type BotApi } from '../telegram/bot-api.js';
 import { chatNoticeOf } from './chat-notice.js';
 import { bidLink, carLine } from './notice-link.js';
 import { resultMail, resultTelegram } from './notice-texts.js';
-import { claimDueNotices, markFailed, markSent, markSkipped, type ClaimedNotice } from './notices.repo.js';
+import { claimDueNotices, markFailed, markSent, markSkipped, type ClaimedMessage, type ClaimedNotice } from './notices.repo.js';
 
 // The notice job's work (DESIGN.md §3 "Chat, live updates and notices"): take the due notices of
 // the outbox, send each by its channel, mark it sent. A failed send is logged and tried again with
@@ -53,14 +53,21 @@ export async function sendDueNotices(db: Db, channels: NoticeChannels, now: Date
   return totals;
 }
 
-async function sendOne(db: Db, channels: NoticeChannels, n: ClaimedNotice, now: Date, log: FastifyBaseLogger): Promise<Outcome> {
+async function sendOne(db: Db, channels: NoticeChannels, n: ClaimedNotice | ClaimedMessage, now: Date, log: FastifyBaseLogger): Promise<Outcome> {
   const skip = async (reason: string): Promise<Outcome> => {
     await markSkipped(db, n.id, reason);
     return 'skipped';
   };
-  if (n.channel === 'email' && !n.user.emailNotify) return skip('email_notices_off');
   if (n.channel === 'telegram' && !channels.telegram) return skip('telegram_off');
   if (n.channel === 'telegram' && n.user.telegramChatId === null) return skip('telegram_unlinked');
+  if (n.kind === 'saved_search') {
+    // The search's own choice of channel is the opt-in (decision 024); bid e-mail settings do not apply.
+    const { subject, text, html, link } = n.payload;
+    return attempt(db, n, now, log, n.channel === 'email'
+      ? () => channels.mailer.send({ to: n.user.email, kind: 'alert', link, subject, text, html })
+      : () => channels.telegram!.sendMessage(n.user.telegramChatId!, text));
+  }
+  if (n.channel === 'email' && !n.user.emailNotify) return skip('email_notices_off');
   const subject = { name: n.user.fullName, lotNo: n.lot.lotNo, car: carLine(n.lot), link: bidLink(channels.publicUrl, n, now) };
 
   let send: () => Promise<void>;
@@ -78,7 +85,11 @@ async function sendOne(db: Db, channels: NoticeChannels, n: ClaimedNotice, now: 
       ? () => channels.mailer.send({ to: n.user.email, kind: 'chat', link: subject.link, ...chat.mail })
       : () => channels.telegram!.sendMessage(n.user.telegramChatId!, chat.telegram);
   }
+  return attempt(db, n, now, log, send);
+}
 
+/** Sends, then marks the notice sent, or failed with a retry (back-off) or given up. */
+async function attempt(db: Db, n: Pick<ClaimedNotice, 'id' | 'key' | 'channel' | 'attempts'>, now: Date, log: FastifyBaseLogger, send: () => Promise<void>): Promise<Outcome> {
   try {
     await send();
   } catch (err) {

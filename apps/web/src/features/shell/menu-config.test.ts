@@ -86,15 +86,16 @@ describe('payments and clients (issue 14)', () => {
 
 describe('second group gating', () => {
   it('shows every permitted entry but never Stock Cars', () => {
-    expect(ids(sideMenuFor(makeProfile()).catalog)).toEqual(['carAuctions', 'favorites', 'salesStatistics', 'oneprice']);
+    expect(ids(sideMenuFor(makeProfile()).catalog)).toEqual(['carAuctions', 'favorites', 'savedSearches', 'salesStatistics', 'oneprice']);
     expect(CATALOG_MENU.some((e) => e.id === 'stockCars' && e.path === '/go-net')).toBe(true);
   });
 
-  it('links every listing that has its screen: auctions, favorites, sales statistics, oneprice', () => {
+  it('links every listing that has its screen: auctions, favorites, saved searches (issue 21), sales statistics, oneprice', () => {
     const available = CATALOG_MENU.filter((e) => e.available).map((e) => [e.id, e.path, e.permissions]);
     expect(available).toEqual([
       ['carAuctions', '/car-auction', ['carAuctionsView']],
       ['favorites', '/favorites/A', ['carAuctionsView']],
+      ['savedSearches', '/saved-searches', undefined],
       ['salesStatistics', '/sales-statistic', ['salesStatisticsView']],
       ['oneprice', '/oneprice', ['onepriceView']],
     ]);
@@ -102,7 +103,7 @@ describe('second group gating', () => {
 
   it('keeps only the entries whose permissions are all granted', () => {
     const profile = makeProfile({ permission: { carAuctionsView: false, onepriceView: false } });
-    expect(ids(sideMenuFor(profile).catalog)).toEqual(['salesStatistics']);
+    expect(ids(sideMenuFor(profile).catalog)).toEqual(['savedSearches', 'salesStatistics']);
   });
 
   it('is empty when no permission is granted', () => {

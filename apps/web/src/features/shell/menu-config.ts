@@ -10,6 +10,7 @@ import {
   GlobeIcon,
   HistoryIcon,
   KeyIcon,
+  SearchIcon,
   SendIcon,
   StarIcon,
   TagIcon,
@@ -26,6 +27,8 @@ export interface MenuEntry {
   icon: IconComponent;
   /** All of these must be true in the profile (an empty list always passes, spec 1 §6). */
   permissions?: PermissionName[];
+  /** At least one of these must be true too, when given (saved searches: any of the three listings). */
+  anyPermission?: PermissionName[];
   /**
    * Whether the screen exists in this release. Entries without a screen are shown disabled
    * (docs/decisions/003); enabling a screen is flipping this to true.
@@ -77,9 +80,13 @@ export const MANAGER_MENU: MenuEntry[] = [
   profile,
 ];
 
+const LISTING_PERMISSIONS: PermissionName[] = ['carAuctionsView', 'salesStatisticsView', 'onepriceView'];
+
 export const CATALOG_MENU: MenuEntry[] = [
   entry({ id: 'carAuctions', label: 'Menu.carAuctions', path: '/car-auction', icon: CarIcon, permissions: ['carAuctionsView'], available: true, activeOn: ['/'] }),
   entry({ id: 'favorites', label: 'Menu.favorites', path: '/favorites/A', icon: StarIcon, permissions: ['carAuctionsView'], available: true, activeOn: ['/favorites'] }),
+  // Saved searches of any of the three listings (issue 21 §4); the page lists only the user's own.
+  entry({ id: 'savedSearches', label: 'SavedSearch.menu', path: '/saved-searches', icon: SearchIcon, anyPermission: LISTING_PERMISSIONS, available: true }),
   entry({ id: 'salesStatistics', label: 'Menu.salesStatistics', path: '/sales-statistic', icon: ChartIcon, permissions: ['salesStatisticsView'], available: true }),
   entry({ id: 'oneprice', label: 'Menu.oneprice', path: '/oneprice', icon: TagIcon, permissions: ['onepriceView'], available: true }),
   entry({ id: 'stockCars', label: 'Menu.stockCars', path: '/go-net', icon: BoxIcon, available: false, displayed: false }),
@@ -97,7 +104,7 @@ export function menuKind(detail: Pick<Profile['detail'], 'roleId' | 'userType'>)
 const MENUS: Record<MenuKind, MenuEntry[]> = { dealer: DEALER_MENU, client: CLIENT_MENU, manager: MANAGER_MENU };
 
 export function isAllowed(entry: MenuEntry, permission: Profile['permission']): boolean {
-  return (entry.permissions ?? []).every((p) => permission[p]);
+  return (entry.permissions ?? []).every((p) => permission[p]) && (!entry.anyPermission || entry.anyPermission.some((p) => permission[p]));
 }
 
 /** The two groups of the side menu for a profile; an empty second group is not shown. */

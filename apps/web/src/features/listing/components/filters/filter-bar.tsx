@@ -13,6 +13,7 @@ import { MakerSection } from './maker-section';
 import { ModelSection } from './model-section';
 import { QuickSearch } from './quick-search';
 import { RangeSection } from './range-section';
+import { SaveSearchButton } from './save-search-button';
 import { SearchButton } from './search-button';
 import type { FilterController } from './use-filter-draft';
 
@@ -77,6 +78,7 @@ export function FilterBar({ ctrl }: { ctrl: FilterController }) {
           })}
         </div>
         <SearchButton reason={ctrl.reason} onSearch={search} className="ml-auto" />
+        {ctrl.canSaveSearch && <SaveSearchButton pageType={ctrl.pageType} state={ctrl.state} />}
       </div>
       <AppliedChips ctrl={ctrl} />
     </section>

@@ -5,6 +5,7 @@ import { SearchIcon } from '../../../../components/ui/icons';
 import { activeFilterCount } from '../../lib/filter-chips';
 import { AppliedChips } from './applied-chips';
 import { FilterSheet } from './filter-sheet';
+import { SaveSearchButton } from './save-search-button';
 import { SearchSheet } from './search-sheet';
 import type { FilterController } from './use-filter-draft';
 
@@ -43,6 +44,7 @@ export function MobileFilters({ ctrl }: { ctrl: FilterController }) {
           <SearchIcon className="size-4" />
           {search && <span className="max-w-24 truncate tabular-nums">{search}</span>}
         </Button>
+        {ctrl.canSaveSearch && <SaveSearchButton pageType={ctrl.pageType} state={ctrl.state} className="h-10" />}
       </div>
       <AppliedChips ctrl={ctrl} />
       <FilterSheet

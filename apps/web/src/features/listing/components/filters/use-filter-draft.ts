@@ -59,6 +59,8 @@ export function useFilterDraft({ pageType, state, favorite, onApply, onReset }: 
   return {
     pageType,
     state,
+    /** A listing's filters can be saved as a search; a favorites group's cannot (issue 21 §4). */
+    canSaveSearch: !favorite,
     /** The view the maker and model lists count in: the list's (`open`: the lots still taking bids). */
     view,
     draft,
