@@ -925,6 +925,7 @@ export const paymentProofs = pgTable(
   ],
 );
 
+/**
  * A user's saved listing filters (issue 21 §4, decision 024): the listing's URL query of one page
  * type, validated by the listing's own parsing. `openedAt` is when the user last opened it:
  * `newCount` counts the matches found after it.
