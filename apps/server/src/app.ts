@@ -40,6 +40,7 @@ import { bidListRoutes } from './modules/bid/bid-list.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
+import { priceHistoryRoutes } from './modules/price-history/price-history.routes.js';
 import { registerJobs } from './modules/jobs/index.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { scheduledJobs } from './server/jobs.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(photosRoutes);
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(chatRoutes);
       await api.register(eventsRoutes);
       await api.register(telegramRoutes);

@@ -1,0 +1,1 @@
+CREATE INDEX "lots_price_history_idx" ON "lots" USING btree ("model_id","chassis_code","year","auction_date","condition_rank","sold_price","mileage","id","condition") WHERE kind = 'auction' AND status IN (4533, 4534) AND sold_price IS NOT NULL;
