@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AUCTION_STATUS, priceHistoryResponse, type PriceHistory } from '@jauc/contract';
+import { AUCTION_STATUS, listingResponse, priceHistoryResponse, type PriceHistory } from '@jauc/contract';
 import { query } from '../src/db/client.js';
 import { PERMISSION_TEMPLATES } from '../src/modules/identity/permission-templates.js';
+import { runJobNow } from '../src/modules/jobs/index.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { insertLot, tokyoDaysFromNow, type TestLotOverrides } from './helpers/lots.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
@@ -117,6 +118,24 @@ describe.each(ENGINES)('price history on %s', (engine) => {
     const h = await history(`/api/v1/car-auction/price-history?carId=${lot.auction}&months=3&band=poor`);
     expect(h.comparable).toMatchObject({ count: 0, p25: null, p50: null, p75: null });
     expect(h.points).toEqual([]);
+  });
+
+  it('listing rows carry the default period’s median and count, rebuilt by the price-summaries job', async () => {
+    const listing = async () => {
+      const res = await get(cookie, `/api/v1/car-auction/listing?chassis=${CODE}&pageSize=50`);
+      expect(res.statusCode, res.body).toBe(200);
+      return listingResponse.parse(res.json()).carsList;
+    };
+    expect((await listing()).find((c) => c.id === lot.auction)?.priceSummary).toBeUndefined();
+    await expect(runJobNow(t.app, 'price-summaries')).resolves.toMatchObject({ keys: expect.any(Number) });
+    const rows = await listing();
+    // The lot page's default figures (6 months, its band) include the 9,999,000 result: the
+    // summary does not leave a lot out of its own key, the lot page does (for a result only).
+    expect(rows.find((c) => c.id === lot.auction)?.priceSummary).toEqual({ count: 6, median: 1_500_000 });
+    const h = await history(`/api/v1/car-auction/price-history?carId=${lot.auction}`);
+    expect(h.comparable).toMatchObject({ count: 6, p50: 1_500_000 });
+    // Another lot of the same key reads the same line.
+    expect(rows.find((c) => c.id === lot.masked)?.priceSummary).toEqual({ count: 6, median: 1_500_000 });
   });
 
   it('refuses bad input with 4xx and a code', async () => {

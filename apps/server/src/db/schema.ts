@@ -279,6 +279,25 @@ export const averagePrices = pgTable(
 );
 
 /**
+ * Price history's summary for listing rows (issue 21 §3, decision 023): per model, chassis code,
+ * year and condition band, the count and median sold price of the comparable results of the
+ * default period (year ±1, the last DEFAULT_PRICE_HISTORY_MONTHS months) — what the lot page
+ * shows first. Rebuilt by the `price-summaries` job; listings only read it.
+ */
+export const priceSummaries = pgTable(
+  'price_summaries',
+  {
+    modelId: integer('model_id').notNull(),
+    chassisCode: text('chassis_code').notNull(),
+    year: smallint('year').notNull(),
+    band: text('band').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    median: yen('median').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.chassisCode, t.year, t.band] })],
+);
+
+/**
  * Facet counts per page kind and Japan-time auction day: how many lots have each maker, model,
  * condition, gearbox, colour, chassis code, status and auction house (facet 'all' counts every
  * lot). Kept up to date by statement triggers on `lots` (migration 0002), so maker and model
