@@ -1,7 +1,8 @@
 // The price history of a lot (issue 21 §3, decision 023) at scale, in-process on PostgreSQL (or
 // PGlite): the service behind GET /{pageType}/price-history — comparable quartiles, the latest
 // 200 sales and the chassis number's earlier runs — for a sample of car-auction lots and results,
-// per period (3, 6, 12 months), plus the heaviest keys (the most sold model + chassis code + year).
+// per period (3, 6, 12 months), plus the heaviest keys (the most sold model + chassis code + year);
+// then the rebuild of the listing rows' summaries (the price-summaries job).
 // Budget: ≤ 50 ms at 2,500,000 results. Fill the database with seed-lots.ts first (results are
 // the statistics lots: --lots 3550000 gives about 2,500,000).
 //   npx tsx bench/price-history.ts --database-url postgres://… [--samples 200] [--rounds 2]
@@ -11,6 +12,8 @@ import { PAGE_TYPES, PRICE_HISTORY_MONTHS } from '@jauc/contract';
 import { openDatabase, query } from '../apps/server/src/db/client.js';
 import { PERMISSION_TEMPLATES } from '../apps/server/src/modules/identity/permission-templates.js';
 import { getPriceHistory } from '../apps/server/src/modules/price-history/price-history.service.js';
+import { refreshPriceSummaries } from '../apps/server/src/modules/price-history/price-summaries.repo.js';
+import { now } from '../apps/server/src/lib/clock.js';
 import type { AuthUser } from '../apps/server/src/plugins/auth-context.js';
 import { writeResult } from './lib/results.js';
 
@@ -86,6 +89,11 @@ try {
     plan = rows.map((r) => Object.values(r)[0]).join('\n');
   }
 
+  // The listing rows' summaries: the price-summaries job's whole rebuild (decision 023).
+  const refreshStarted = performance.now();
+  const summaryKeys = await refreshPriceSummaries(db, now());
+  const summariesRefreshMs = Math.round(performance.now() - refreshStarted);
+
   writeResult('price-history', {
     engine: database.engine,
     lots: counts,
@@ -98,6 +106,7 @@ try {
     heaviestKeysMs: { ...summary(heavy), salesPerKey: heaviest.map((h) => h.n) },
     comparableCount12Months: summary(comparableCounts),
     budgetMs: 50,
+    summaries: { keys: summaryKeys, refreshMs: summariesRefreshMs },
     plan,
   });
 } finally {
