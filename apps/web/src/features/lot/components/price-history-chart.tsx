@@ -22,19 +22,22 @@ export default function PriceHistoryChart({ history, label }: PriceHistoryChartP
   let low = Math.min(...prices, ...quartiles);
   let high = Math.max(...prices, ...quartiles);
   const pad = high === low ? Math.max(high * 0.1, 10_000) : (high - low) * 0.08;
-  low = Math.max(0, low - pad);
-  high += pad;
+  // Axis ends on round figures (¥10,000 steps), so the two labels read easily.
+  const STEP = 10_000;
+  low = Math.max(0, Math.floor((low - pad) / STEP) * STEP);
+  high = Math.ceil((high + pad) / STEP) * STEP;
   const first = dayNumber(comparable.from);
   const span = Math.max(1, dayNumber(comparable.to) - first);
-  const x = (day: string) => ((dayNumber(day) - first) / span) * W;
+  // A little room at both ends, so a sale on the first or last day is not cut in half.
+  const x = (day: string) => W * (0.02 + 0.96 * ((dayNumber(day) - first) / span));
   const y = (price: number) => H - ((price - low) / (high - low)) * H;
 
   return (
     <div role="img" aria-label={label} className="flex flex-col gap-1" data-testid="price-history-chart">
       <div className="flex gap-2">
         <div aria-hidden className="flex w-20 shrink-0 flex-col justify-between text-right text-xs text-slate-500 tabular-nums">
-          <span>{formatYen(Math.round(high))}</span>
-          <span>{formatYen(Math.round(low))}</span>
+          <span>{formatYen(high)}</span>
+          <span>{formatYen(low)}</span>
         </div>
         <svg aria-hidden viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-40 w-full min-w-0 rounded border border-slate-200 bg-slate-50 md:h-48">
           {comparable.p25 !== null && comparable.p75 !== null && (
