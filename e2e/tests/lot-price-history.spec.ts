@@ -31,6 +31,10 @@ for (const width of [1440, 390]) {
   test(`a lot page shows what comparable cars sold for at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signInAs(page, DEMO.client, '/car-auction');
+    // Listing rows (table at 1440 px, cards on a phone) carry the summary line where cars sold.
+    const line = page.getByText(/^median ¥[\d\s,  ]+ of \d+ sold$/).first();
+    await expect(line).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`listing-${width}.png`) });
     const lot = await lotWithSummary(page);
     await page.goto(`/car-auction/${lot.id}`);
     const card = page.getByRole('region', { name: 'Price history' });
