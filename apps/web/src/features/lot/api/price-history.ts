@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { priceHistoryResponse, type PageType, type PriceHistory } from '@jauc/contract';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -22,8 +22,9 @@ export function usePriceHistory(pageType: PageType, input: PriceHistoryInput) {
   return useQuery({
     queryKey: ['price-history', pageType, input.carId, input.months, input.anyBand] as const,
     queryFn: ({ signal }) => getPriceHistory(pageType, input, signal),
-    // Switching the period keeps the previous figures on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
+    // Switching the period keeps the lot's previous figures on screen until the new ones arrive
+    // (never another lot's: the car id is part of the key).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === input.carId ? previous : undefined),
     staleTime: 5 * 60_000,
   });
 }
