@@ -142,5 +142,8 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
   for (const pt of ['car-auction', 'stock']) {
     bases[`GET /api/v1/${pt}/production-month`] = { query: [{ maker: 'Toyota', chassis: 'ZVW30-1234567', model: 'Prius', carId: '1', lotNo: '1' }] };
   }
+  for (const [pt, id] of Object.entries(lotPage)) {
+    bases[`GET /api/v1/${pt}/price-history`] = { query: [{ carId: String(id), months: '12', band: 'any' }] };
+  }
   return bases;
 }

@@ -61,7 +61,9 @@ export function PriceHistoryCard({ pageType, carId, className }: PriceHistoryCar
         </div>
 
         {query.isPending ? (
-          <div aria-busy aria-label={t('PriceHistory.loading')} className={chartBox} />
+          <div aria-busy className={chartBox}>
+            <span className="sr-only">{t('PriceHistory.loading')}</span>
+          </div>
         ) : query.isError || !history ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
             <p role="alert">{t('PriceHistory.error')}</p>
