@@ -42,6 +42,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { shareRoutes } from './modules/share/share.routes.js';
 import { productionMonthRoutes } from './modules/production-month/production-month.routes.js';
 import { landedCostRoutes } from './modules/landed-cost/landed-cost.routes.js';
+import { priceHistoryRoutes } from './modules/price-history/price-history.routes.js';
 import { registerJobs } from './modules/jobs/index.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { scheduledJobs } from './server/jobs.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(shareRoutes);
       await api.register(productionMonthRoutes);
       await api.register(landedCostRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(chatRoutes);
       await api.register(eventsRoutes);
       await api.register(telegramRoutes);

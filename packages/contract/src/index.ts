@@ -31,6 +31,7 @@ export * from './lot/lot-detail.js';
 export * from './lot/share.js';
 export * from './lot/lot-tools.js';
 export * from './lot/production-month.js';
+export * from './lot/price-history.js';
 export * from './bids/place-bid.js';
 export * from './bids/update-bid-status.js';
 export * from './bids/update-sold-price.js';

@@ -256,6 +256,12 @@ export const lots = pgTable(
     // Auction lots still waiting for their result (upcoming or ongoing): the auction clock's jobs
     // find started and finished sessions here without reading the archive of results.
     index('lots_open_idx').on(t.auctionDate).where(sql`kind = 'auction' AND status IN (4531, 4532)`),
+    // Price history (issue 21 §3, decision 023): a lot's comparable sales are one index range per
+    // year (model, chassis code, year, date), read index-only (every column the answer needs).
+    // The predicate's literals must match the query's (modules/price-history).
+    index('lots_price_history_idx')
+      .on(t.modelId, t.chassisCode, t.year, t.auctionDate, t.conditionRank, t.soldPrice, t.mileage, t.id, t.condition)
+      .where(sql`kind = 'auction' AND status IN (4533, 4534) AND sold_price IS NOT NULL`),
     uniqueIndex('lots_provider_key').on(t.kind, t.providerId).where(sql`provider_id IS NOT NULL`),
   ],
 );
@@ -271,6 +277,25 @@ export const averagePrices = pgTable(
     soldSum: yen('sold_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.year, t.grade] })],
+);
+
+/**
+ * Price history's summary for listing rows (issue 21 §3, decision 023): per model, chassis code,
+ * year and condition band, the count and median sold price of the comparable results of the
+ * default period (year ±1, the last DEFAULT_PRICE_HISTORY_MONTHS months) — what the lot page
+ * shows first. Rebuilt by the `price-summaries` job; listings only read it.
+ */
+export const priceSummaries = pgTable(
+  'price_summaries',
+  {
+    modelId: integer('model_id').notNull(),
+    chassisCode: text('chassis_code').notNull(),
+    year: smallint('year').notNull(),
+    band: text('band').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    median: yen('median').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.chassisCode, t.year, t.band] })],
 );
 
 /**

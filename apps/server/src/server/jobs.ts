@@ -3,6 +3,7 @@ import type { JobDefinition } from '../modules/jobs/job-types.js';
 import { closeAuctionDaysJob } from '../modules/listing/close-auction-days-job.js';
 import { AUCTION_JOB, auctionClockJobs } from '../modules/auction-clock/auction-clock.jobs.js';
 import { noticeJob, pruneNoticesJob } from '../modules/notices/notices.jobs.js';
+import { priceSummariesJob } from '../modules/price-history/price-summaries.job.js';
 import { AJES_JOB, ajesJobs } from '../modules/provider-feed/provider-feed.jobs.js';
 import { withSavedSearchAlerts } from '../modules/saved-search/alerts.js';
 import { telegramJobs } from '../modules/telegram/telegram.jobs.js';
@@ -18,6 +19,6 @@ const ADDS_LOTS = new Set<string>([AUCTION_JOB.lots, AJES_JOB.lots, AJES_JOB.sto
 export function scheduledJobs(config: Config): JobDefinition[] {
   const feeds = config.feeds === 'ajes' ? ajesJobs(config) : auctionClockJobs(config);
   const alerts = { publicUrl: config.publicUrl, closeMinutes: config.bidCloseMinutes };
-  const jobs = [closeAuctionDaysJob, ...feeds, noticeJob(config), pruneNoticesJob, ...telegramJobs(config), ...exchangeRatesJobs(config)];
+  const jobs = [closeAuctionDaysJob, ...feeds, noticeJob(config), pruneNoticesJob, priceSummariesJob, ...telegramJobs(config), ...exchangeRatesJobs(config)];
   return jobs.map((job) => (ADDS_LOTS.has(job.name) ? withSavedSearchAlerts(job, alerts) : job));
 }

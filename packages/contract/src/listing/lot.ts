@@ -42,5 +42,11 @@ export const listingLotSchema = z.object({
    * §1, as on the lot page); null where the country has no rules.
    */
   exportCheck: z.object({ country: z.number().int(), allowed: z.boolean(), reasons: z.array(z.string()) }).nullable().optional(),
+  /**
+   * Price history (issue 21 §3): the count and median sold price of the comparable results the
+   * lot page shows by default (same model and chassis code, year ±1, grade band, 6 months);
+   * absent where none sold.
+   */
+  priceSummary: z.object({ count: z.number().int(), median: z.number().int() }).optional(),
 });
 export type ListingLot = z.infer<typeof listingLotSchema>;

@@ -4,6 +4,7 @@ import { query, type DbOrTx } from '../../db/client.js';
 import { auctionHouses, makers, models } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { Fuel } from '../export-rules/export-rules-types.js';
+import { conditionBandSql } from '../lots-core/condition-band.js';
 import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 import { summaryDays } from './listing-counts.js';
 import type { ListingScope } from './listing-where.js';
@@ -78,6 +79,8 @@ interface LotDbRow {
   chassis_code: string;
   viewer_country: number | null;
   average_price: number | string | null;
+  summary_count: number | null;
+  summary_median: number | string | null;
   my_bid_amount: number | string | null;
   favorite_group: string | null;
 }
@@ -99,9 +102,13 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
                  l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key, l.fuel, l.chassis_code,
                  (SELECT u.country_id FROM users u WHERE u.id = ${userId}) AS viewer_country,
                  round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
+                 ps.sold_count AS summary_count, ps.median AS summary_median,
                  b.amount AS my_bid_amount, f."group" AS favorite_group
           FROM lots l
           LEFT JOIN average_prices ap ON ap.model_id = l.model_id AND ap.year = l.year AND ap.grade = l.grade
+          -- Price history's summary line (issue 21 §3): a primary-key lookup per row.
+          LEFT JOIN price_summaries ps ON ps.model_id = l.model_id AND ps.chassis_code = l.chassis_code AND ps.year = l.year
+            AND ps.band = ${conditionBandSql(sql`l.condition_rank`)}
           -- A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
           LEFT JOIN bids b ON b.lot_id = l.id AND b.user_id = ${userId} AND b.status <> ${BID_STATUS.cancel}
           LEFT JOIN favorites f ON f.lot_id = l.id AND f.user_id = ${userId}
@@ -136,6 +143,7 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       // Twelve characters, not the provider's URLs: all a listing row needs to name its photos.
       photoKey: r.photo_key,
       averagePrice: num(r.average_price),
+      priceSummary: r.summary_count === null ? null : { count: Number(r.summary_count), median: Number(r.summary_median) },
       myBidAmount: num(r.my_bid_amount),
       favoriteGroup: r.favorite_group,
       // For the export check (issue 21 §1): the fuel where known, the chassis code, the viewer's country.

@@ -86,6 +86,8 @@ export function toListingLot(row: repo.LotRow, deadline: string | null, now: Dat
     biddingDeadline: deadline,
     // Only where the viewer's country has rules: a null would add bytes to every row for nothing.
     ...exportCheckOf(row, now),
+    // Price history's line ("median ¥412,000 of 37 sold"), only where comparable cars sold.
+    ...(row.priceSummary ? { priceSummary: row.priceSummary } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatThousands, type ListingLot, type PageType } from '@jauc/contract';
+import { formatThousands, formatYen, type ListingLot, type PageType } from '@jauc/contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useExportReasonText } from '../../../lib/export-reasons';
@@ -165,7 +165,22 @@ export function LotPrices({
           </span>
         </div>
       ))}
+      <PriceSummaryLine lot={lot} className={align === 'end' ? 'text-right' : undefined} />
     </div>
+  );
+}
+
+/**
+ * Price history's line (issue 21 §3): "median ¥412,000 of 37 sold" — comparable cars of the last
+ * 6 months, as the lot page shows first; nothing where none sold.
+ */
+export function PriceSummaryLine({ lot, className }: { lot: ListingLot; className?: string }) {
+  const { t } = useTranslation();
+  if (!lot.priceSummary) return null;
+  return (
+    <p data-price="summary" title={t('PriceHistory.summaryHint')} className={cn('text-xs text-slate-500 tabular-nums', className)}>
+      {t('PriceHistory.summary', { count: lot.priceSummary.count, median: formatYen(lot.priceSummary.median) })}
+    </p>
   );
 }
 
@@ -206,6 +221,7 @@ export function CardPriceLines({ lot, kind, className, soldClassName }: { lot: L
           {t('Listing.col.soldPrice')}: <span className="font-semibold tabular-nums text-slate-900">{yenOrDash(lot.soldPrice)}</span>
         </p>
       )}
+      <PriceSummaryLine lot={lot} className="text-right" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { LotSpecs, LotSummary, LotTitle } from './lot-facts';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { LotNote } from './lot-note';
 import { PhotoDownload } from './photo-download';
+import { PriceHistoryCard } from './price-history';
 import { ProductionMonth } from './production-month';
 import { ShareButton } from './share-dialog';
 
@@ -136,6 +137,12 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
         )}
 
         {costSlot && <div className="min-w-0 xl:col-start-1">{costSlot}</div>}
+        {/* What comparable cars sold for, and this car's earlier auctions (issue 21 §3). */}
+        {full && (
+          <div className="min-w-0 xl:col-start-1">
+            <PriceHistoryCard pageType={pageType} carId={full.carCommonDetail.id} />
+          </div>
+        )}
       </div>
     </article>
   );
