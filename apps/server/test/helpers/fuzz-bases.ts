@@ -164,6 +164,7 @@ export function fuzzBases(c: FuzzContext): Record<string, FuzzBase> {
     body: [{ countryId: 183, part: 'fee', code: 'agent_fee', effectiveFrom: '2099-01-01', source: 'fuzz', data: { amount: 60_000, currency: 'JPY' } }],
   };
   bases['POST /api/v1/landed-cost/exchange-rates'] = { body: [{ date: '2026-01-05', JPY: 0.5, EUR: 90, USD: 80 }] };
+  bases['GET /api/v1/car-auction/export-check'] = { query: [{ carId: String(lotPage['car-auction']), userId: String(c.clientId) }] };
   for (const [pt, id] of Object.entries(lotPage)) {
     bases[`GET /api/v1/${pt}/price-history`] = { query: [{ carId: String(id), months: '12', band: 'any' }] };
   }

@@ -55,7 +55,8 @@ export const addTariffVersionBody = z.object({
 });
 export type AddTariffVersionBody = z.input<typeof addTariffVersionBody>;
 
-const rate = z.number({ error: MSG.invalidField }).finite().gt(0, { error: MSG.invalidField }).max(999_999, { error: MSG.invalidField })
+// At least one millionth: the column keeps 6 decimals, and a smaller rate would be stored as 0.
+const rate = z.number({ error: MSG.invalidField }).finite().min(0.000001, { error: MSG.invalidField }).max(999_999, { error: MSG.invalidField })
   .refine((x) => Math.abs(Math.round(x * 1e6) - x * 1e6) < 1e-6, { error: MSG.invalidField });
 
 /** POST /landed-cost/exchange-rates (managers): roubles per ONE unit (the Bank of Russia quotes yen per 100: divide by 100). */
