@@ -12,8 +12,13 @@ export const DEMO = {
   restricted: 'restricted@demo.example',
 } as const;
 
-/** Signs in through the API (the page's cookie jar receives the session), then opens `path`. */
+/**
+ * Signs in through the API (the page's cookie jar receives the session), then opens `path`. The page
+ * leaves what it showed first: a screen of the previous user still loading would otherwise answer
+ * its own 401 (cookies cleared) by refreshing or signing out with the new user's cookies.
+ */
 export async function signInAs(page: Page, email: string, pathAfter = '/car-auction', password = DEMO_PASSWORD) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const res = await page.request.post('/api/v1/auth', { data: { email, password }, headers: { origin: E2E_URL } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(pathAfter);
