@@ -76,7 +76,6 @@ interface LotDbRow {
   image_count: number;
   photo_key: string | null;
   fuel: Fuel | null;
-  chassis_code: string;
   viewer_country: number | null;
   average_price: number | string | null;
   summary_count: number | null;
@@ -99,7 +98,7 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       db,
       sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
                  l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
-                 l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key, l.fuel, l.chassis_code,
+                 l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key, l.fuel,
                  (SELECT u.country_id FROM users u WHERE u.id = ${userId}) AS viewer_country,
                  round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
                  ps.sold_count AS summary_count, ps.median AS summary_median,
@@ -146,9 +145,8 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       priceSummary: r.summary_count === null ? null : { count: Number(r.summary_count), median: Number(r.summary_median) },
       myBidAmount: num(r.my_bid_amount),
       favoriteGroup: r.favorite_group,
-      // For the export check (issue 21 §1): the fuel where known, the chassis code, the viewer's country.
+      // For the export check (issue 21 §1): the stored fuel and the viewer's country.
       fuel: r.fuel,
-      chassisCode: r.chassis_code,
       viewerCountry: r.viewer_country,
     };
   });
