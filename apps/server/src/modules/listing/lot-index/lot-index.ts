@@ -96,11 +96,26 @@ export class LotIndex {
   private loadedOnce = false;
   /** Rows put through the row test by walks and counts (searches' own: SearchRows). */
   private tested = 0;
+  /** Told which lots were read again from the database (listing-rows.ts keeps rows until then). */
+  private readonly readListeners: Array<(ids: readonly number[] | 'all') => void> = [];
 
   constructor(private readonly db: DbOrTx) {}
 
   get lots() {
     return this.store.size;
+  }
+
+  /**
+   * Calls `listener` with the ids of the lots each look for changes reads again (written or
+   * deleted since the last look: any column, not only the index's), or 'all' after a whole load.
+   */
+  onLotsRead(listener: (ids: readonly number[] | 'all') => void) {
+    this.readListeners.push(listener);
+  }
+
+  private lotsRead(ids: readonly number[] | 'all') {
+    if (ids !== 'all' && ids.length === 0) return;
+    for (const listener of this.readListeners) listener(ids);
   }
 
   bytes() {
@@ -174,6 +189,7 @@ export class LotIndex {
     this.store = store;
     this.sinceTx = since;
     this.changed();
+    this.lotsRead('all');
     // Rows written while loading are read again by the next look (their transactions are >= since).
     this.lastSync = 0;
     await this.readChanges();
@@ -197,6 +213,7 @@ export class LotIndex {
     }
     // Deletions first: a lot deleted and then written again (same id) is present.
     const present = new Set(rows.map((r) => r.id));
+    this.lotsRead([...present, ...deleted.map((d) => Number(d.lot_id))]);
     const touched = this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)));
     const changed = rows.filter((r) => !this.sameAsStored(r));
     touched.push(...this.store.put(changed));
