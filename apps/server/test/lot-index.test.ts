@@ -286,7 +286,7 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
     const marked = (await same('stats', params)).byIndex.carsList.find((l) => l.id === c);
     expect(marked?.wishList.find((w) => w.value)?.group).toBe('A');
     // In Russian too, from the same kept row.
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/stats/listing?${new URLSearchParams(params as Record<string, string>)}`, headers: { cookie, 'accept-language': 'ru' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/stats/listing?sort=year&order=DESC&pageSize=20', headers: { cookie, 'accept-language': 'ru' } });
     expect(listingResponse.parse(res.json()).carsList.map((l) => l.id)).toEqual(shown.map((l) => l.id));
   });
 

@@ -38,6 +38,8 @@ export const lotIndexTuning = {
   searchRowsMin: 5_000,
   /** Searches whose matching rows (and their orders) are remembered until the next change. */
   searchCacheSize: 100,
+  /** Pages (filters, sort, position) whose rows are remembered until the next change. */
+  pageCacheSize: 4_000,
 };
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
@@ -85,6 +87,8 @@ export class LotIndex {
   private syncDay = '';
   private syncing: Promise<void> | null = null;
   private readonly counts = new Map<string, number>();
+  /** Pages already walked, by filters, sort and position: the same page again costs a lookup. */
+  private readonly pages = new Map<string, Array<{ id: number; value: number }>>();
   /** The makers and models of the lots still taking bids, per bound (openFacets). */
   private readonly openFacetCounts = new Map<string, FacetCounts>();
   /** Narrow quick searches' matching rows, from the lookup orders. */
@@ -242,6 +246,7 @@ export class LotIndex {
   private changed() {
     this.version++;
     this.counts.clear();
+    this.pages.clear();
     this.openFacetCounts.clear();
     this.searches.clear();
   }
@@ -313,8 +318,18 @@ export class LotIndex {
     return [...new Set(ids)].reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   }
 
-  /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
+  /** Ids and sort keys of one page (remembered until the next change: see walkPage). */
   page(req: IndexPageRequest, total: number): Array<{ id: number; value: number }> {
+    const { after } = req;
+    const position = after ? `${after.backwards ? '<' : '>'}${after.value}:${after.id}` : `${req.offset}`;
+    const key = `${req.sort.column}:${req.sort.direction}|${position}|${req.limit}|${total}|${filtersKey(req.scope, req.filters)}`;
+    const hit = this.pages.get(key);
+    if (hit) return hit;
+    return remember(this.pages, lotIndexTuning.pageCacheSize, key, this.walkPage(req, total));
+  }
+
+  /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
+  private walkPage(req: IndexPageRequest, total: number): Array<{ id: number; value: number }> {
     const s = this.store;
     const sortIndex = SORT_COLUMNS.indexOf(req.sort.column as IndexSortColumn);
     if (sortIndex < 0) throw new Error(`the index cannot sort by ${req.sort.column}`);
