@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
-import { tokyoDayRange, type SortSpec } from '../../lots-core/lot-query.js';
+import { type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { fuelCode, LotStore, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
 import { exportPriceSql } from '../listing-where.js';
 import { filtersKey, remember, SearchRows } from './search-rows.js';
+import { orderBounds } from './order-bounds.js';
 import * as clock from '../../../lib/clock.js';
 
 // Each instance keeps the listing columns of every lot in memory and answers the filter + sort
@@ -345,7 +346,7 @@ export class LotIndex {
     // skipping `skip` matches and taking `take`.
     // A range filter on the sort column itself (a year range sorted by year, chosen days sorted by
     // date) bounds the positions to walk: found by binary search, not by walking past the rest.
-    const [lo, hi] = this.bounds(order, sortIndex, req.filters);
+    const [lo, hi] = orderBounds(s, order, sortIndex, req.filters);
     const walk = (forward: boolean, start: number, skip: number, take: number) => {
       const step = forward === ascending ? 1 : -1;
       start = step > 0 ? Math.max(start, lo) : Math.min(start, hi - 1);
@@ -378,37 +379,6 @@ export class LotIndex {
       }
     }
     return rows.map((row) => ({ id: s.id[row]!, value: s.key(sortIndex, row) }));
-  }
-
-  /** Positions [lo, hi) of `order` whose sort key can satisfy the filters on the sort column. */
-  private bounds(order: Int32Array, sort: number, f: IndexFilters): [number, number] {
-    let from = -Infinity;
-    let to = Infinity;
-    const column = SORT_COLUMNS[sort];
-    const range = column === 'year' ? f.year : column === 'mileage' ? f.mileage : undefined;
-    if (range) [from, to] = [range.from ?? -Infinity, range.to ?? Infinity];
-    if (column === 'auction_date' && f.date?.length) {
-      const days = f.date.map((d) => tokyoDayRange(d));
-      from = Math.min(...days.map((d) => d.start.getTime()));
-      // Days end exclusively: the last instant of a day is just below the next day's start.
-      to = Math.max(...days.map((d) => d.end.getTime())) - 0.5;
-    }
-    // The lots still taking bids start just after the bound (the default car-auction view).
-    if (column === 'auction_date' && f.biddingAfter !== undefined) from = Math.max(from, f.biddingAfter + 0.5);
-    if (from === -Infinity && to === Infinity) return [0, order.length];
-    // First position whose key is >= value (or > value with `after`).
-    const position = (value: number, after: boolean) => {
-      let a = 0;
-      let b = order.length;
-      while (a < b) {
-        const mid = (a + b) >> 1;
-        const key = this.store.key(sort, order[mid]!);
-        if (key < value || (after && key === value)) a = mid + 1;
-        else b = mid;
-      }
-      return a;
-    };
-    return [from === -Infinity ? 0 : position(from, false), to === Infinity ? order.length : position(to, true)];
   }
 
   /** Position in `order` of the first row after (value, id) going up, or the last before it going down. */
