@@ -30,6 +30,9 @@ interface KeptLot {
   readAt: number;
   /** The row without the viewer's fields and without its closing brace, per language. */
   json: Partial<Record<TextLanguage, string>>;
+  /** The last deadline and export check given, as JSON, with what they were computed for (most viewers share both). */
+  deadline?: { key: string; json: string };
+  exportCheck?: { key: string; json: string };
 }
 
 /** The viewer-specific parts a row needs beside the kept ones. */
@@ -38,7 +41,11 @@ export interface RowViewer {
   language: TextLanguage;
   /** The bidding deadline of a row (listing.service.ts rowDeadline, with the viewer's rule). */
   deadline: (row: LotRow) => string | null;
+  /** What the deadline depends on besides the row (the rule and the Tokyo day). */
+  deadlineKey: string;
   now: Date;
+  /** The Tokyo date of `now` (the export rules in force). */
+  today: string;
 }
 
 class KeptRows {
@@ -136,12 +143,17 @@ function rowJson(lot: KeptLot, marks: ViewerMarks, viewer: RowViewer): string {
   const shared = (lot.json[viewer.language] ??= JSON.stringify(sharedFields(lot.row, viewer.language)).slice(0, -1));
   const { row } = lot;
   const amount = marks.bids.get(row.id);
-  const check = marks.country === null ? null : lotExportCheck(row, marks.country, viewer.now);
+  if (lot.deadline?.key !== viewer.deadlineKey) lot.deadline = { key: viewer.deadlineKey, json: JSON.stringify(viewer.deadline(row)) };
+  // The export check follows the rules in force on the Tokyo day (age bands, rule changes).
+  const exportKey = `${marks.country}|${viewer.today}`;
+  if (lot.exportCheck?.key !== exportKey) {
+    const check = marks.country === null ? null : lotExportCheck(row, marks.country, viewer.now);
+    // Only where the viewer's country has rules: a null would add bytes to every row for nothing.
+    lot.exportCheck = { key: exportKey, json: check ? `,"exportCheck":${JSON.stringify(check)}` : '' };
+  }
   return (
     `${shared},"myBid":${amount !== undefined},"myBidAmount":${amount ?? null},` +
-    `"wishList":${WISH_LIST_JSON.get(marks.favorites.get(row.id))!},"biddingDeadline":${JSON.stringify(viewer.deadline(row))}` +
-    // Only where the viewer's country has rules: a null would add bytes to every row for nothing.
-    `${check ? `,"exportCheck":${JSON.stringify(check)}` : ''}}`
+    `"wishList":${WISH_LIST_JSON.get(marks.favorites.get(row.id))!},"biddingDeadline":${lot.deadline.json}${lot.exportCheck.json}}`
   );
 }
 

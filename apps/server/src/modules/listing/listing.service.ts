@@ -108,7 +108,14 @@ export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery,
     : filters.search !== undefined && !scope.favorite
       ? await findSearch(db, request)
       : await findSqlPage(db, request);
-  const viewer = { userId: scope.userId, language, now, deadline: (row: LotRow) => rowDeadline(row, rule, scope.todayStart) };
+  const viewer = {
+    userId: scope.userId,
+    language,
+    now,
+    today: tokyoParts(now).date,
+    deadline: (row: LotRow) => rowDeadline(row, rule, scope.todayStart),
+    deadlineKey: `${rule.closeMinutes}|${rule.deadlineCheck}|${scope.todayStart.getTime()}`,
+  };
   const carsList = await listingRowsJson(db, pageRows.map((r) => r.id), viewer, indexed);
   const pageInfo: ListingResponse['pageInfo'] = { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor };
   return `{"carsList":${carsList},"pageInfo":${JSON.stringify(pageInfo)}}`;

@@ -90,7 +90,9 @@ export async function indexFiltersOf(db: DbOrTx, filters: Partial<ListingFilters
   return { ...rest, search: resolved };
 }
 
-export interface IndexedPage extends FoundPage {
+/** A page as the listing answers it: the ids in order (the cursors carry the first and last keys). */
+export interface IndexedPage extends Omit<FoundPage, 'rows'> {
+  rows: Array<{ id: number }>;
   totalSearchResults: number;
   totalResults: number;
 }
@@ -118,7 +120,7 @@ export async function findIndexedPage(db: DbOrTx, req: PageRequest): Promise<Ind
   const hasNext = rows.length === req.pageSize && req.page * req.pageSize < total;
   const column = req.sort.column;
   return {
-    rows: rows.map((r) => ({ id: r.id, key: { value: cursorValue(column, r.value), id: r.id } })),
+    rows,
     nextCursor: hasNext && last ? encodeCursor({ h: hash, p: req.page + 1, d: 'n', v: cursorValue(column, last.value), i: last.id }) : undefined,
     prevCursor: req.page > 1 && first ? encodeCursor({ h: hash, p: req.page - 1, d: 'p', v: cursorValue(column, first.value), i: first.id }) : undefined,
     totalSearchResults: total,
