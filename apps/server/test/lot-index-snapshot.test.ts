@@ -118,7 +118,8 @@ describe.each(ENGINES)('listing index snapshot on %s', (engine) => {
     const damages: Array<[RegExp, () => void]> = [
       [/damaged/, () => {
         const bytes = readFileSync(file);
-        bytes[Math.floor(bytes.length * 0.6)] ^= 0xff;
+        const at = Math.floor(bytes.length * 0.6);
+        bytes[at] = bytes[at]! ^ 0xff;
         writeFileSync(file, bytes);
       }],
       [/truncated/, () => truncateSync(file, statSync(file).size - 100)],
@@ -127,7 +128,7 @@ describe.each(ENGINES)('listing index snapshot on %s', (engine) => {
       [/not a snapshot/, () => writeFileSync(file, '')],
       [/damaged header/, () => {
         const bytes = readFileSync(file);
-        bytes[20] ^= 0x01;
+        bytes[20] = bytes[20]! ^ 0x01;
         writeFileSync(file, bytes);
       }],
     ];

@@ -305,10 +305,10 @@ export class LotIndex {
   private async readChanges() {
     const since = await oldestOpenTx(this.db);
     const deleted = await query<{ lot_id: number }>(this.db, sql`SELECT lot_id FROM lot_deletions WHERE changed_tx >= ${this.sinceTx}`);
-    // Changed rows are applied a batch at a time (a start from an old snapshot may read many):
-    // only their ids and rows are kept until the end.
+    // Only the rows that differ from the store are kept while reading (a start from an old
+    // snapshot may read many); the store changes at once at the end, between two requests.
     const present = new Set<number>();
-    const touched: number[] = [];
+    const changed: LotIndexRow[] = [];
     let after: SQL = sql`TRUE`;
     for (;;) {
       const batch = await query<DbRow & { changed_tx: number | string }>(
@@ -316,15 +316,18 @@ export class LotIndex {
         sql`SELECT ${COLUMNS}, l.changed_tx FROM lots l WHERE l.changed_tx >= ${this.sinceTx} AND ${after}
             ORDER BY l.changed_tx, l.id LIMIT ${lotIndexTuning.loadBatch}`,
       );
-      const rows = batch.map(toRow);
-      for (const r of rows) present.add(r.id);
-      for (const row of this.store.put(rows.filter((r) => !this.sameAsStored(r)))) touched.push(row);
+      for (const r of batch) {
+        const row = toRow(r);
+        present.add(row.id);
+        if (!this.sameAsStored(row)) changed.push(row);
+      }
       if (batch.length < lotIndexTuning.loadBatch) break;
       const last = batch.at(-1)!;
       after = sql`(l.changed_tx, l.id) > (${Number(last.changed_tx)}, ${Number(last.id)})`;
     }
-    // A lot deleted and then written again (same id) is present.
-    for (const row of this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)))) touched.push(row);
+    // Deletions first: a lot deleted and then written again (same id) is present.
+    const touched = this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)));
+    touched.push(...this.store.put(changed));
     this.store.reorder(touched);
     if (touched.length > 0) this.changed();
     this.sinceTx = since.tx;

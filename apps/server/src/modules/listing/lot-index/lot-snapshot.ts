@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,21 @@ interface Header extends SnapshotStamp {
   endian: string;
   meta: StoreMeta;
   sections: Section[];
+}
+
+/**
+ * The snapshot file of a database in `dir`: named after where the database is (host, port and
+ * name, without credentials; or PGlite's data directory), so databases sharing a directory do not
+ * overwrite each other's. Null for an in-memory PGlite (nothing outlives the process).
+ */
+export function snapshotFileFor(dir: string, databaseUrl: string | null, dataDir: string): string | null {
+  let where: string;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    where = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } else if (dataDir === ':memory:') return null;
+  else where = `pglite:${path.resolve(dataDir)}`;
+  return path.join(dir, `lots-${createHash('sha256').update(where).digest('hex').slice(0, 16)}.snapshot`);
 }
 
 const pad8 = (n: number) => Math.ceil(n / 8) * 8;
