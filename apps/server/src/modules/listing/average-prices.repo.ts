@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_STATUS } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { derivedFiguresChanged } from '../../lib/derived-generation.js';
 
 const SOLD = sql`l.kind = 'auction' AND l.status IN (${AUCTION_STATUS.sold}, ${AUCTION_STATUS.soldNego}) AND l.sold_price IS NOT NULL`;
 
@@ -25,4 +26,5 @@ export async function refreshAveragePrices(db: DbOrTx, modelId?: number): Promis
       WHERE ${modelId === undefined ? sql`TRUE` : sql`ap.model_id = ${modelId}`}
         AND NOT EXISTS (SELECT 1 FROM lots l WHERE l.model_id = ap.model_id AND l.year = ap.year AND l.grade = ap.grade AND ${SOLD})`);
   });
+  derivedFiguresChanged();
 }

@@ -76,41 +76,36 @@ interface LotDbRow {
   image_count: number;
   photo_key: string | null;
   fuel: Fuel | null;
-  viewer_country: number | null;
   average_price: number | string | null;
   summary_count: number | null;
   summary_median: number | string | null;
-  my_bid_amount: number | string | null;
-  favorite_group: string | null;
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** The listing rows of the given lots with the viewer's bid and favorite group (order not kept). */
-export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
+/**
+ * The listing rows of the given lots as every viewer sees them (order not kept): the viewer's own
+ * bid, favorite and country come from loadViewerMarks, so these can be kept (listing-rows.ts).
+ */
+export async function loadLots(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   const [names, rows] = await Promise.all([
     referenceNames(db),
     // One lookup per page: the page's lots by primary key, each joined to its average price and
-    // the viewer's bid and favorite (one row at most each: both are unique per user and lot).
-    // Three correlated subqueries per row cost PostgreSQL most of a listing's time (decision 007).
+    // price summary (one row at most each). Correlated subqueries per row cost PostgreSQL most of
+    // a listing's time (decision 007).
     query<LotDbRow>(
       db,
       sql`SELECT l.id, l.kind, l.lot_no, l.auction_date, l.auction_house_id, l.maker_id, l.model_id, l.year, l.engine,
                  l.chassis_no, l.grade, l.color, l.gearbox, l.drive, l.mileage, l.equip, l.condition, l.start_price,
                  l.sold_price, l.status, l.image_count, ${photoKeySql(sql`l.photo_urls`)} AS photo_key, l.fuel,
-                 (SELECT u.country_id FROM users u WHERE u.id = ${userId}) AS viewer_country,
                  round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) AS average_price,
-                 ps.sold_count AS summary_count, ps.median AS summary_median,
-                 b.amount AS my_bid_amount, f."group" AS favorite_group
+                 ps.sold_count AS summary_count, ps.median AS summary_median
           FROM lots l
           LEFT JOIN average_prices ap ON ap.model_id = l.model_id AND ap.year = l.year AND ap.grade = l.grade
           -- Price history's summary line (issue 21 §3): a primary-key lookup per row.
           LEFT JOIN price_summaries ps ON ps.model_id = l.model_id AND ps.chassis_code = l.chassis_code AND ps.year = l.year
             AND ps.band = ${conditionBandSql(sql`l.condition_rank`)}
-          -- A cancelled bid is no longer "my bid"; every other state (new, bid, won, ...) is shown.
-          LEFT JOIN bids b ON b.lot_id = l.id AND b.user_id = ${userId} AND b.status <> ${BID_STATUS.cancel}
-          LEFT JOIN favorites f ON f.lot_id = l.id AND f.user_id = ${userId}
           WHERE l.id = ANY(${sql.param(ids)}::int[])`,
     ),
   ]);
@@ -143,15 +138,43 @@ export async function loadLots(db: DbOrTx, ids: number[], userId: number) {
       photoKey: r.photo_key,
       averagePrice: num(r.average_price),
       priceSummary: r.summary_count === null ? null : { count: Number(r.summary_count), median: Number(r.summary_median) },
-      myBidAmount: num(r.my_bid_amount),
-      favoriteGroup: r.favorite_group,
-      // For the export check (issue 21 §1): the stored fuel and the viewer's country.
+      // For the export check (issue 21 §1): the stored fuel.
       fuel: r.fuel,
-      viewerCountry: r.viewer_country,
     };
   });
 }
 export type LotRow = Awaited<ReturnType<typeof loadLots>>[number];
+
+/** What a listing page shows of its viewer: their bids and favorite groups on the page's lots, and their country. */
+export interface ViewerMarks {
+  bids: Map<number, number>;
+  favorites: Map<number, string>;
+  country: number | null;
+}
+
+/**
+ * The viewer's bids (a cancelled bid is no longer "my bid"; every other state is shown) and
+ * favorites among the given lots, and their country (the export check): one round trip, each
+ * part an index lookup (bids and favorites are unique per user and lot).
+ */
+export async function loadViewerMarks(db: DbOrTx, ids: number[], userId: number): Promise<ViewerMarks> {
+  const rows = await query<{ kind: number; id: number | null; amount: number | string | null; grp: string | null }>(
+    db,
+    sql`SELECT 0 AS kind, b.lot_id AS id, b.amount, NULL::text AS grp FROM bids b
+          WHERE b.user_id = ${userId} AND b.lot_id = ANY(${sql.param(ids)}::int[]) AND b.status <> ${BID_STATUS.cancel}
+        UNION ALL
+        SELECT 1, f.lot_id, NULL, f."group"::text FROM favorites f WHERE f.user_id = ${userId} AND f.lot_id = ANY(${sql.param(ids)}::int[])
+        UNION ALL
+        SELECT 2, u.country_id, NULL, NULL FROM users u WHERE u.id = ${userId}`,
+  );
+  const marks: ViewerMarks = { bids: new Map(), favorites: new Map(), country: null };
+  for (const r of rows) {
+    if (Number(r.kind) === 0) marks.bids.set(Number(r.id), Number(r.amount));
+    else if (Number(r.kind) === 1) marks.favorites.set(Number(r.id), r.grp!);
+    else marks.country = r.id === null ? null : Number(r.id);
+  }
+  return marks;
+}
 
 /** Makers with their number of lots in the page type (GET /{pageType}/maker), from the summary. */
 export function makerFacets(db: DbOrTx, scope: ListingScope, dates?: string[]): Promise<FacetOption[]> {

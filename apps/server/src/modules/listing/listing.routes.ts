@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type FavoriteGroup, facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
+import { type FavoriteGroup, type ListingResponse, facetListResponse, filtersResponse, listingQuery, listingResponse, modelQuery, PAGE_TYPES } from '@jauc/contract';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requirePermissions } from '../../plugins/auth-context.js';
-import { withColourLabels, withColourNames } from '../site/colours.js';
+import { withColourLabels } from '../site/colours.js';
+import { preSerialized } from '../../plugins/serializer.js';
 import { ensureAuctionDayClosed } from './auction-days.js';
 import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
 import { filterData, listingScope, listLots, makerOptions, modelOptions } from './listing.service.js';
@@ -31,8 +32,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: guard, schema: { ...schema, querystring: listingQuery, response: { 200: listingResponse } } },
       async (request) => {
         await ensureAuctionDayClosed(app.deps.database.db);
-        const answer = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query, ruleOf(request));
-        return { ...answer, carsList: withColourNames(answer.carsList, requestLanguage(request)) };
+        const json = await listLots(app.deps.database.db, scopeOf(request, request.query.favorite), request.query, ruleOf(request), requestLanguage(request));
+        return preSerialized<ListingResponse>(json);
       },
     );
     app.get(

@@ -2,11 +2,9 @@ import {
   AUCTION_STATUS,
   biddingDeadline,
   conditionRank,
-  FAVORITE_GROUPS,
   tokyoParts,
   type FacetOption,
   type FiltersResponse,
-  type ListingLot,
   type ListingQuery,
   type ListingResponse,
   type PageType,
@@ -22,11 +20,12 @@ import { resolveSort, startOfTokyoToday } from '../lots-core/lot-query.js';
 import type { ListingFilters, ListingScope } from './listing-where.js';
 import { countSearch, findSearchPage } from './listing-search.js';
 import { viewerExportFilter } from '../export-rules/export-filter.js';
-import { lotExportCheck } from '../export-rules/lot-export.js';
 import * as repo from './listing.repo.js';
+import type { LotRow } from './listing.repo.js';
 import { openFacetCounts } from './open-counts.js';
 import * as clock from '../../lib/clock.js';
-import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
+import { listingRowsJson } from './listing-rows.js';
+import type { TextLanguage } from '../../lib/request-language.js';
 
 export function listingScope(pageType: PageType, user: Pick<AuthUser, 'id'>, favorite?: ListingQuery['favorite'], now = clock.now()): ListingScope {
   return { pageType, todayStart: startOfTokyoToday(now), today: tokyoParts(now).date, userId: user.id, favorite };
@@ -44,51 +43,9 @@ export interface DeadlineRule {
  * the scope's Tokyo day (`todayStart`), as the page type of the rows is: where a lot is listed and
  * whether it has a deadline agree. Computed per row, no query (the listing's budget, DESIGN.md §5).
  */
-export function rowDeadline(row: Pick<repo.LotRow, 'kind' | 'auctionDate' | 'status'>, rule: DeadlineRule, todayStart: Date): string | null {
+export function rowDeadline(row: Pick<LotRow, 'kind' | 'auctionDate' | 'status'>, rule: DeadlineRule, todayStart: Date): string | null {
   if (row.kind === 'stock' || isAuctionFinished(row, todayStart)) return null;
   return biddingDeadline(row.auctionDate, rule).toISOString();
-}
-
-function exportCheckOf(row: repo.LotRow, now: Date): Pick<ListingLot, 'exportCheck'> {
-  const check = row.viewerCountry === null ? null : lotExportCheck(row, row.viewerCountry, now);
-  return check ? { exportCheck: check } : {};
-}
-
-export function toListingLot(row: repo.LotRow, deadline: string | null, now: Date = clock.now()): ListingLot {
-  return {
-    id: row.id,
-    lotNo: row.lotNo,
-    auctionDate: row.auctionDate.toISOString(),
-    auctionName: row.auctionName,
-    maker: row.maker,
-    model: row.model,
-    year: row.year,
-    engine: row.engine,
-    chassis: row.chassisNo,
-    grade: row.grade,
-    color: row.color,
-    gearbox: row.gearbox,
-    priv: row.drive,
-    mileage: row.mileage,
-    equip: row.equip,
-    condition: row.condition,
-    startPrice: row.startPrice,
-    averagePrice: row.averagePrice,
-    soldPrice: row.soldPrice,
-    lotType: row.kind,
-    isUss: row.isUss,
-    myBid: row.myBidAmount !== null,
-    myBidAmount: row.myBidAmount,
-    wishList: FAVORITE_GROUPS.map((group) => ({ group, value: row.favoriteGroup === group })),
-    status: row.status,
-    // Thumbnails: generated SVGs, or the provider's photos through the proxy (decision 020).
-    images: lotImageUrls({ id: row.id, imageCount: row.imageCount, photoKey: row.photoKey }),
-    biddingDeadline: deadline,
-    // Only where the viewer's country has rules: a null would add bytes to every row for nothing.
-    ...exportCheckOf(row, now),
-    // Price history's line ("median ¥412,000 of 37 sold"), only where comparable cars sold.
-    ...(row.priceSummary ? { priceSummary: row.priceSummary } : {}),
-  };
 }
 
 function filtersOf(q: Partial<ListingQuery>): Partial<ListingFilters> {
@@ -136,23 +93,25 @@ export function listingFilters(scope: ListingScope, q: Partial<ListingQuery>, ru
   return { ...filtersOf(q), ...biddingView(scope, q, rule, now) };
 }
 
-export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule): Promise<ListingResponse> {
-  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, clock.now()), ...(await exportView(db, scope, q)) };
+/**
+ * A listing page as JSON, sent as it is (plugins/serializer.ts preSerialized): its rows come from
+ * listing-rows.ts, which keeps what every viewer sees of a lot while the index follows the lots.
+ */
+export async function listLots(db: DbOrTx, scope: ListingScope, q: ListingQuery, rule: DeadlineRule, language: TextLanguage): Promise<string> {
+  const now = clock.now();
+  const filters = { ...filtersOf(q), ...biddingView(scope, q, rule, now), ...(await exportView(db, scope, q)) };
   const sort = resolveSort(scope.pageType, q.sort, q.order);
   const request = { scope, filters, sort, page: q.page, pageSize: q.pageSize, cursor: q.cursor };
-  const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexAnswers(db, request)
+  const indexed = indexAnswers(db, request);
+  const { rows: pageRows, nextCursor, prevCursor, totalSearchResults, totalResults } = indexed
     ? await findIndexedPage(db, request)
     : filters.search !== undefined && !scope.favorite
       ? await findSearch(db, request)
       : await findSqlPage(db, request);
-  const ids = pageRows.map((r) => r.id);
-  const rows = await repo.loadLots(db, ids, scope.userId);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const carsList = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListingLot(row, rowDeadline(row, rule, scope.todayStart))] : [];
-  });
-  return { carsList, pageInfo: { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor } };
+  const viewer = { userId: scope.userId, language, now, deadline: (row: LotRow) => rowDeadline(row, rule, scope.todayStart) };
+  const carsList = await listingRowsJson(db, pageRows.map((r) => r.id), viewer, indexed);
+  const pageInfo: ListingResponse['pageInfo'] = { page: q.page, pageSize: q.pageSize, totalSearchResults, totalResults, nextCursor, prevCursor };
+  return `{"carsList":${carsList},"pageInfo":${JSON.stringify(pageInfo)}}`;
 }
 
 /** A page of the quick search, with the page type's total beside it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PRICE_HISTORY_MONTHS } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { derivedFiguresChanged } from '../../lib/derived-generation.js';
 import { conditionBandSql } from '../lots-core/condition-band.js';
 import { periodStart } from './price-history.service.js';
 
@@ -13,7 +14,7 @@ import { periodStart } from './price-history.service.js';
  */
 export async function refreshPriceSummaries(db: DbOrTx, now: Date): Promise<number> {
   const from = periodStart(now, DEFAULT_PRICE_HISTORY_MONTHS);
-  return db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM price_summaries`);
     const result = (await tx.execute(sql`
       INSERT INTO price_summaries (model_id, chassis_code, year, band, sold_count, median)
@@ -25,4 +26,6 @@ export async function refreshPriceSummaries(db: DbOrTx, now: Date): Promise<numb
       GROUP BY 1, 2, 3, 4`)) as unknown as { rowCount?: number | null; affectedRows?: number };
     return Number(result.rowCount ?? result.affectedRows ?? 0);
   });
+  derivedFiguresChanged();
+  return keys;
 }

@@ -53,6 +53,28 @@ export function indexAnswers(db: DbOrTx, req: PageRequest): boolean {
   return indexUsable(db) && !req.scope.favorite && (SORT_COLUMNS as readonly string[]).includes(req.sort.column);
 }
 
+/**
+ * The models whose name contains a quick-search term, per term: kept while the index's version
+ * stands (a model new to the lots comes with a change) and at most termModelsTtlMs (a renamed one).
+ */
+const termModels = new WeakMap<object, Map<string, { version: number; at: number; models: number[] }>>();
+const termModelsTtlMs = 60_000;
+const termModelsSize = 1_000;
+
+async function modelsContaining(db: DbOrTx, term: string): Promise<number[]> {
+  let kept = termModels.get(db);
+  if (!kept) termModels.set(db, (kept = new Map()));
+  const version = lotIndexFor(db).version;
+  const hit = kept.get(term);
+  if (hit && hit.version === version && performance.now() - hit.at < termModelsTtlMs) return hit.models;
+  const at = performance.now();
+  const models = (await query<{ id: number }>(db, sql`SELECT id FROM models WHERE name ILIKE ${containsPattern(term)} ORDER BY id`)).map((m) => Number(m.id));
+  kept.delete(term);
+  if (kept.size >= termModelsSize) kept.delete(kept.keys().next().value!);
+  kept.set(term, { version, at, models });
+  return models;
+}
+
 /** The listing's filters for the index: each quick-search term with the models whose name contains it. */
 export async function indexFiltersOf(db: DbOrTx, filters: Partial<ListingFilters>): Promise<IndexFilters> {
   const { search, ...rest } = filters;
@@ -61,9 +83,8 @@ export async function indexFiltersOf(db: DbOrTx, filters: Partial<ListingFilters
   const resolved = await Promise.all(
     terms.map(async (term): Promise<IndexSearchTerm> => {
       const lotNo = lotNumberTerm(term);
-      const models = await query<{ id: number }>(db, sql`SELECT id FROM models WHERE name ILIKE ${containsPattern(term)} ORDER BY id`);
       const upper = term.toUpperCase();
-      return { lotNo, chassisPrefix: upper, equipCode: lotNo === null ? upper : null, models: models.map((m) => Number(m.id)) };
+      return { lotNo, chassisPrefix: upper, equipCode: lotNo === null ? upper : null, models: await modelsContaining(db, term) };
     }),
   );
   return { ...rest, search: resolved };

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
-import { tokyoDayRange, type SortSpec } from '../../lots-core/lot-query.js';
+import { type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { fuelCode, LotStore, ROW_COLUMNS, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
 import { readSnapshot, writeSnapshot, type SnapshotStamp } from './lot-snapshot.js';
 import { FUELS } from '../../export-rules/export-rules-types.js';
 import { exportPriceSql } from '../listing-where.js';
 import { filtersKey, remember, SearchRows } from './search-rows.js';
+import { orderBounds } from './order-bounds.js';
 import * as clock from '../../../lib/clock.js';
 
 // Each instance keeps the listing columns of every lot in memory and answers the filter + sort
@@ -48,6 +49,8 @@ export const lotIndexTuning = {
   snapshotFile: null as string | null,
   /** A snapshot older than this is written again after a look for changes (a start then reads at most this much). */
   snapshotEveryMs: 3_600_000,
+  /** Pages (filters, sort, position) whose rows are remembered until the next change. */
+  pageCacheSize: 4_000,
 };
 
 /**
@@ -129,6 +132,8 @@ export class LotIndex {
   private syncDay = '';
   private syncing: Promise<void> | null = null;
   private readonly counts = new Map<string, number>();
+  /** Pages already walked, by filters, sort and position: the same page again costs a lookup. */
+  private readonly pages = new Map<string, Array<{ id: number; value: number }>>();
   /** The makers and models of the lots still taking bids, per bound (openFacets). */
   private readonly openFacetCounts = new Map<string, FacetCounts>();
   /** Narrow quick searches' matching rows, from the lookup orders. */
@@ -151,11 +156,26 @@ export class LotIndex {
   snapshotRejected: string | null = null;
   /** Why the last snapshot was not written, null when it was. */
   snapshotUnwritten: string | null = null;
+  /** Told which lots were read again from the database (listing-rows.ts keeps rows until then). */
+  private readonly readListeners: Array<(ids: readonly number[] | 'all') => void> = [];
 
   constructor(private readonly db: DbOrTx) {}
 
   get lots() {
     return this.store.size;
+  }
+
+  /**
+   * Calls `listener` with the ids of the lots each look for changes reads again (written or
+   * deleted since the last look: any column, not only the index's), or 'all' after a whole load.
+   */
+  onLotsRead(listener: (ids: readonly number[] | 'all') => void) {
+    this.readListeners.push(listener);
+  }
+
+  private lotsRead(ids: readonly number[] | 'all') {
+    if (ids !== 'all' && ids.length === 0) return;
+    for (const listener of this.readListeners) listener(ids);
   }
 
   bytes() {
@@ -243,6 +263,7 @@ export class LotIndex {
     this.sinceTx = since.tx;
     this.sinceAt = since.at;
     this.changed();
+    this.lotsRead('all');
     // Rows written while loading are read again by the next look (their transactions are >= since).
     this.lastSync = 0;
     await this.readChanges();
@@ -269,6 +290,7 @@ export class LotIndex {
     this.sinceTx = found.stamp.sinceTx;
     this.sinceAt = found.stamp.takenAt;
     this.changed();
+    this.lotsRead('all');
     this.lastSync = 0;
     await this.readChanges();
     this.loadedFrom = 'snapshot';
@@ -326,6 +348,7 @@ export class LotIndex {
       after = sql`(l.changed_tx, l.id) > (${Number(last.changed_tx)}, ${Number(last.id)})`;
     }
     // Deletions first: a lot deleted and then written again (same id) is present.
+    this.lotsRead([...present, ...deleted.map((d) => Number(d.lot_id))]);
     const touched = this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)));
     touched.push(...this.store.put(changed));
     this.store.reorder(touched);
@@ -354,6 +377,7 @@ export class LotIndex {
   private changed() {
     this.version++;
     this.counts.clear();
+    this.pages.clear();
     this.openFacetCounts.clear();
     this.searches.clear();
   }
@@ -425,8 +449,18 @@ export class LotIndex {
     return [...new Set(ids)].reduce((n, id) => n + (counts.get(id) ?? 0), 0);
   }
 
-  /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
+  /** Ids and sort keys of one page (remembered until the next change: see walkPage). */
   page(req: IndexPageRequest, total: number): Array<{ id: number; value: number }> {
+    const { after } = req;
+    const position = after ? `${after.backwards ? '<' : '>'}${after.value}:${after.id}` : `${req.offset}`;
+    const key = `${req.sort.column}:${req.sort.direction}|${position}|${req.limit}|${total}|${filtersKey(req.scope, req.filters)}`;
+    const hit = this.pages.get(key);
+    if (hit) return hit;
+    return remember(this.pages, lotIndexTuning.pageCacheSize, key, this.walkPage(req, total));
+  }
+
+  /** Ids and sort keys of one page, walking the scope's order from the nearer end. */
+  private walkPage(req: IndexPageRequest, total: number): Array<{ id: number; value: number }> {
     const s = this.store;
     const sortIndex = SORT_COLUMNS.indexOf(req.sort.column as IndexSortColumn);
     if (sortIndex < 0) throw new Error(`the index cannot sort by ${req.sort.column}`);
@@ -442,7 +476,7 @@ export class LotIndex {
     // skipping `skip` matches and taking `take`.
     // A range filter on the sort column itself (a year range sorted by year, chosen days sorted by
     // date) bounds the positions to walk: found by binary search, not by walking past the rest.
-    const [lo, hi] = this.bounds(order, sortIndex, req.filters);
+    const [lo, hi] = orderBounds(s, order, sortIndex, req.filters);
     const walk = (forward: boolean, start: number, skip: number, take: number) => {
       const step = forward === ascending ? 1 : -1;
       start = step > 0 ? Math.max(start, lo) : Math.min(start, hi - 1);
@@ -475,37 +509,6 @@ export class LotIndex {
       }
     }
     return rows.map((row) => ({ id: s.id[row]!, value: s.key(sortIndex, row) }));
-  }
-
-  /** Positions [lo, hi) of `order` whose sort key can satisfy the filters on the sort column. */
-  private bounds(order: Int32Array, sort: number, f: IndexFilters): [number, number] {
-    let from = -Infinity;
-    let to = Infinity;
-    const column = SORT_COLUMNS[sort];
-    const range = column === 'year' ? f.year : column === 'mileage' ? f.mileage : undefined;
-    if (range) [from, to] = [range.from ?? -Infinity, range.to ?? Infinity];
-    if (column === 'auction_date' && f.date?.length) {
-      const days = f.date.map((d) => tokyoDayRange(d));
-      from = Math.min(...days.map((d) => d.start.getTime()));
-      // Days end exclusively: the last instant of a day is just below the next day's start.
-      to = Math.max(...days.map((d) => d.end.getTime())) - 0.5;
-    }
-    // The lots still taking bids start just after the bound (the default car-auction view).
-    if (column === 'auction_date' && f.biddingAfter !== undefined) from = Math.max(from, f.biddingAfter + 0.5);
-    if (from === -Infinity && to === Infinity) return [0, order.length];
-    // First position whose key is >= value (or > value with `after`).
-    const position = (value: number, after: boolean) => {
-      let a = 0;
-      let b = order.length;
-      while (a < b) {
-        const mid = (a + b) >> 1;
-        const key = this.store.key(sort, order[mid]!);
-        if (key < value || (after && key === value)) a = mid + 1;
-        else b = mid;
-      }
-      return a;
-    };
-    return [from === -Infinity ? 0 : position(from, false), to === Infinity ? order.length : position(to, true)];
   }
 
   /** Position in `order` of the first row after (value, id) going up, or the last before it going down. */
