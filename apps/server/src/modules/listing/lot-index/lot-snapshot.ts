@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -78,6 +78,11 @@ export async function writeSnapshot(file: string, store: LotStore, stamp: Snapsh
   const temp = `${file}.${process.pid}.tmp`;
   let fh: FileHandle | null = null;
   try {
+    // Holding the lock, any other temporary file of ours was left by a writer that was stopped.
+    const base = path.basename(file);
+    for (const name of await readdir(path.dirname(file))) {
+      if (name.startsWith(`${base}.`) && name.endsWith('.tmp')) await unlink(path.join(path.dirname(file), name)).catch(() => {});
+    }
     const { arrays, meta } = store.snapshot();
     const sections: Section[] = [];
     for (const [name, array] of arrays) {
