@@ -48,8 +48,8 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   const warming = performance.now();
   warmLotIndex(database.db)
     .then(() => {
-      const index = lotIndexFor(database.db);
       if (!lotIndexTuning.enabled) return;
+      const index = lotIndexFor(database.db);
       const { loadedFrom: from, snapshotRejected: snapshotNotUsed } = index;
       const ms = Math.round(performance.now() - warming);
       app.log.info({ lots: index.lots, indexMiB: Math.round(index.bytes() / 2 ** 20), from, snapshotNotUsed, ms }, 'listing index loaded');
