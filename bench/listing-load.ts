@@ -27,6 +27,7 @@ const server = benchServer(values);
 server.start();
 try {
   await server.waitForHealth();
+  await server.waitForReady();
   const cookie = await server.signIn();
   const mix = values.mix === 'realistic' ? await buildMix(server.base, cookie) : await buildSearchMix(server.base, cookie, values.mix as SearchMix);
   const paths = mix.map((m) => m.path);

@@ -67,6 +67,22 @@ export function benchServer(args: ServerArgs, extraEnv: Record<string, string> =
     throw new Error('server did not become healthy');
   };
 
+  /**
+   * Until /health says "ok" (not "warming": the listing index loaded) six times in a row, so every
+   * worker behind the port is ready and a run measures the index, not its load.
+   */
+  const waitForReady = async (timeoutMs = 600_000) => {
+    const until = Date.now() + timeoutMs;
+    let inRow = 0;
+    while (Date.now() < until && inRow < 6) {
+      const res = await fetch(`${base}/api/v1/health`).catch(() => null);
+      const status = res?.ok ? ((await res.json()) as { status?: string }).status : null;
+      inRow = status === 'ok' ? inRow + 1 : 0;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    if (inRow < 6) throw new Error('server did not become ready');
+  };
+
   const signIn = async (): Promise<string> => {
     const res = await fetch(`${base}/api/v1/auth`, {
       method: 'POST',
@@ -90,7 +106,7 @@ export function benchServer(args: ServerArgs, extraEnv: Record<string, string> =
     return (await res.json()) as T;
   };
 
-  return { base, databaseUrl, dataDir, start, waitForHealth, signIn, stop, get };
+  return { base, databaseUrl, dataDir, start, waitForHealth, waitForReady, signIn, stop, get };
 }
 
 /** Drives the paths (each connection walks the list from its own point) for `seconds`. */

@@ -22,7 +22,7 @@ export async function timeQueries(opts: { databaseUrl: string | null; dataDir: s
       for (const entry of opts.mix) {
         const q = listingQuery.parse(entry.query);
         const started = performance.now();
-        await listLots(database.db, listingScope(entry.pageType, user, q.favorite), q, DEADLINE_RULE);
+        await listLots(database.db, listingScope(entry.pageType, user, q.favorite), q, DEADLINE_RULE, 'en');
         const ms = performance.now() - started;
         // The first round fills the caches an instance keeps warm (anchors, exact counts).
         if (round === 0) {

@@ -271,6 +271,24 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
     expect((await listing('stats', {}, true)).pageInfo.totalResults).toBe(Number(counted!.n));
   });
 
+  it('clears, on a change, only the caches of the page types whose lots it touched', async () => {
+    const index = lotIndexFor(t.database.db);
+    const look = () => index.fresh(clock.nowMs() + lotIndexTuning.syncIntervalMs);
+    // A filter no lookup narrows: answered by walking the order, remembered until a change.
+    const params = { color: values.colors[0]!, sort: 'mileage', order: 'DESC', pageSize: 10 };
+    for (const pageType of ['car-auction', 'stats', 'stock'] as const) await same(pageType, params);
+    const walked = index.rowsTested;
+    await same('stats', params);
+    expect(index.rowsTested).toBe(walked);
+    await t.database.db.execute(sql`UPDATE lots SET mileage = 3, color = ${values.colors[0]!} WHERE id = (SELECT id FROM lots WHERE kind = 'stock' ORDER BY id LIMIT 1)`);
+    await look();
+    // The statistics did not change: still remembered. The stock list follows the change.
+    await same('stats', params);
+    expect(index.rowsTested).toBe(walked);
+    await same('stock', { ...params, order: 'ASC' });
+    expect(index.rowsTested).toBeGreaterThan(walked);
+  });
+
   it('keeps listing rows only until their lot, a derived figure or the viewer\'s own marks change', async () => {
     const index = lotIndexFor(t.database.db);
     const look = () => index.fresh(clock.nowMs() + lotIndexTuning.syncIntervalMs);

@@ -3,7 +3,7 @@ import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
 import { type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
-import { fuelCode, LotStore, ROW_COLUMNS, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { fuelCode, LotStore, ROW_COLUMNS, SCOPE_COUNT, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
 import { readSnapshot, writeSnapshot, type SnapshotStamp } from './lot-snapshot.js';
 import { FUELS } from '../../export-rules/export-rules-types.js';
 import { exportPriceSql } from '../listing-where.js';
@@ -124,6 +124,9 @@ export interface IndexPageRequest {
   after?: { value: number; id: number; backwards: boolean };
 }
 
+const ALL_SCOPES = Array.from({ length: SCOPE_COUNT }, (_, scope) => scope);
+const perScope = <V>() => ALL_SCOPES.map(() => new Map<string, V>());
+
 export class LotIndex {
   private store = new LotStore();
   /** Changes from transactions at or above this id are still to be read. */
@@ -131,11 +134,12 @@ export class LotIndex {
   private lastSync = 0;
   private syncDay = '';
   private syncing: Promise<void> | null = null;
-  private readonly counts = new Map<string, number>();
+  /** Per scope (page type): a change clears only the caches of the scopes its rows were or are in. */
+  private readonly counts = perScope<number>();
   /** Pages already walked, by filters, sort and position: the same page again costs a lookup. */
-  private readonly pages = new Map<string, Array<{ id: number; value: number }>>();
+  private readonly pages = perScope<Array<{ id: number; value: number }>>();
   /** The makers and models of the lots still taking bids, per bound (openFacets). */
-  private readonly openFacetCounts = new Map<string, FacetCounts>();
+  private readonly openFacetCounts = perScope<FacetCounts>();
   /** Narrow quick searches' matching rows, from the lookup orders. */
   private readonly searches = new SearchRows(() => this.store, lotIndexTuning);
   /** Bumped on every change: cached counts and callers' caches of earlier versions are stale. */
@@ -262,7 +266,7 @@ export class LotIndex {
     this.store = store;
     this.sinceTx = since.tx;
     this.sinceAt = since.at;
-    this.changed();
+    this.changed(ALL_SCOPES);
     this.lotsRead('all');
     // Rows written while loading are read again by the next look (their transactions are >= since).
     this.lastSync = 0;
@@ -289,7 +293,7 @@ export class LotIndex {
     this.store = found.store;
     this.sinceTx = found.stamp.sinceTx;
     this.sinceAt = found.stamp.takenAt;
-    this.changed();
+    this.changed(ALL_SCOPES);
     this.lotsRead('all');
     this.lastSync = 0;
     await this.readChanges();
@@ -348,11 +352,21 @@ export class LotIndex {
       after = sql`(l.changed_tx, l.id) > (${Number(last.changed_tx)}, ${Number(last.id)})`;
     }
     // Deletions first: a lot deleted and then written again (same id) is present.
+    // The scopes the rows leave or enter: only their caches go stale.
+    const scopes = new Set<number>();
+    const noteScope = (id: number) => {
+      const row = this.store.rowOf(id);
+      if (row >= 0) scopes.add(this.store.scope[row]!);
+    };
     this.lotsRead([...present, ...deleted.map((d) => Number(d.lot_id))]);
-    const touched = this.store.remove(deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id)));
+    const gone = deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id));
+    gone.forEach(noteScope);
+    const touched = this.store.remove(gone);
+    for (const r of changed) noteScope(r.id);
     touched.push(...this.store.put(changed));
+    for (const r of changed) noteScope(r.id);
     this.store.reorder(touched);
-    if (touched.length > 0) this.changed();
+    if (touched.length > 0) this.changed(scopes);
     this.sinceTx = since.tx;
     this.sinceAt = since.at;
   }
@@ -374,12 +388,14 @@ export class LotIndex {
     );
   }
 
-  private changed() {
+  private changed(scopes: Iterable<number>) {
     this.version++;
-    this.counts.clear();
-    this.pages.clear();
-    this.openFacetCounts.clear();
-    this.searches.clear();
+    for (const scope of scopes) {
+      this.counts[scope]!.clear();
+      this.pages[scope]!.clear();
+      this.openFacetCounts[scope]!.clear();
+      this.searches.clear(scope);
+    }
   }
 
   /** How many lots of the scope match the filters (exact; remembered until the next change). */
@@ -387,7 +403,7 @@ export class LotIndex {
     const all = this.store.orders[scope]![0]!;
     if (!Object.values(filters).some((v) => v !== undefined)) return all.length;
     const key = filtersKey(scope, filters);
-    const hit = this.counts.get(key);
+    const hit = this.counts[scope]!.get(key);
     if (hit !== undefined) return hit;
     const open = this.openCount(scope, filters);
     if (open !== null) return open;
@@ -399,7 +415,7 @@ export class LotIndex {
       for (let i = 0; i < all.length; i++) if (matches(all[i]!)) n++;
       this.tested += all.length;
     }
-    return remember(this.counts, lotIndexTuning.countCacheSize, key, n);
+    return remember(this.counts[scope]!, lotIndexTuning.countCacheSize, key, n);
   }
 
   /**
@@ -410,7 +426,7 @@ export class LotIndex {
    */
   openFacets(scope: number, after: number): FacetCounts {
     const key = `${scope}:${after}`;
-    const hit = this.openFacetCounts.get(key);
+    const hit = this.openFacetCounts[scope]!.get(key);
     if (hit) return hit;
     const s = this.store;
     const order = s.orders[scope]![SORT_COLUMNS.indexOf('auction_date')]!;
@@ -432,7 +448,7 @@ export class LotIndex {
       models.set(model[row]!, (models.get(model[row]!) ?? 0) + 1);
     }
     this.tested += order.length - lo;
-    return remember(this.openFacetCounts, 8, key, { makers, models });
+    return remember(this.openFacetCounts[scope]!, 8, key, { makers, models });
   }
 
   /**
@@ -454,9 +470,9 @@ export class LotIndex {
     const { after } = req;
     const position = after ? `${after.backwards ? '<' : '>'}${after.value}:${after.id}` : `${req.offset}`;
     const key = `${req.sort.column}:${req.sort.direction}|${position}|${req.limit}|${total}|${filtersKey(req.scope, req.filters)}`;
-    const hit = this.pages.get(key);
+    const hit = this.pages[req.scope]!.get(key);
     if (hit) return hit;
-    return remember(this.pages, lotIndexTuning.pageCacheSize, key, this.walkPage(req, total));
+    return remember(this.pages[req.scope]!, lotIndexTuning.pageCacheSize, key, this.walkPage(req, total));
   }
 
   /** Ids and sort keys of one page, walking the scope's order from the nearer end. */

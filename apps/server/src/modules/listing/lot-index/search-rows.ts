@@ -1,7 +1,7 @@
 import { keyRange, termBound, termRows } from './lot-lookup.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
 import { orderBounds } from './order-bounds.js';
-import { LOOKUP, SORT_COLUMNS, type LotStore } from './lot-store.js';
+import { LOOKUP, SCOPE_COUNT, SORT_COLUMNS, type LotStore } from './lot-store.js';
 
 // Filters answered from the rows they can match rather than by walking a sort order and testing
 // every row on the way (issue 18 §6: a lot number through the index walked all 700,000 rows of
@@ -51,8 +51,8 @@ function rangeSource(store: LotStore, scope: number, sort: number, filters: Inde
 class MakerPostings {
   private built: Array<{ rows: Int32Array; starts: Map<number, [number, number]> } | null> = [];
 
-  clear() {
-    this.built = [];
+  clear(scope: number) {
+    this.built[scope] = null;
   }
 
   ranges(store: LotStore, scope: number, makers: readonly number[]): Array<[Int32Array, number, number]> {
@@ -102,8 +102,9 @@ function rangesSource(ranges: Array<[Int32Array, number, number]>): Source {
 }
 
 export class SearchRows {
-  private readonly found = new Map<string, Found>();
-  private readonly ordered = new Map<string, Int32Array>();
+  /** Per scope, as the index's own caches (a change clears the scopes it touched). */
+  private readonly found = Array.from({ length: SCOPE_COUNT }, () => new Map<string, Found>());
+  private readonly ordered = Array.from({ length: SCOPE_COUNT }, () => new Map<string, Int32Array>());
   private readonly makers = new MakerPostings();
   /** Scratch for de-duplicating or marking rows, left cleared (one per index: requests run one at a time). */
   private mark = new Uint8Array(0);
@@ -116,10 +117,10 @@ export class SearchRows {
     private readonly tuning: { searchShare: number; searchRowsMin: number; searchCacheSize: number },
   ) {}
 
-  clear() {
-    this.found.clear();
-    this.ordered.clear();
-    this.makers.clear();
+  clear(scope: number) {
+    this.found[scope]!.clear();
+    this.ordered[scope]!.clear();
+    this.makers.clear(scope);
   }
 
   /** The sources of candidate rows the filters offer. */
@@ -145,7 +146,7 @@ export class SearchRows {
   private find(scope: number, filters: IndexFilters, key: string): Found {
     const s = this.store();
     const limit = Math.max(this.tuning.searchRowsMin, s.orders[scope]![0]!.length * this.tuning.searchShare);
-    const hit = this.found.get(key);
+    const hit = this.found[scope]!.get(key);
     if (hit !== undefined && hit.limit === limit) return hit;
     let narrowest: Source | null = null;
     for (const source of this.sources(s, scope, filters)) if (narrowest === null || source.size < narrowest.size) narrowest = source;
@@ -158,7 +159,7 @@ export class SearchRows {
       for (let i = 0; i < candidates.length; i++) if (matches(candidates[i]!)) candidates[n++] = candidates[i]!;
       found = { limit, rows: candidates.slice(0, n), sortedBy: narrowest.sortedBy };
     }
-    return remember(this.found, this.tuning.searchCacheSize, key, found);
+    return remember(this.found[scope]!, this.tuning.searchCacheSize, key, found);
   }
 
   /**
@@ -177,9 +178,9 @@ export class SearchRows {
     const { rows, sortedBy } = this.find(scope, filters, key);
     if (rows === null || sortedBy === sort) return rows;
     const sortedKey = `${sort}|${key}`;
-    const hit = this.ordered.get(sortedKey);
+    const hit = this.ordered[scope]!.get(sortedKey);
     if (hit) return hit;
-    return remember(this.ordered, this.tuning.searchCacheSize, sortedKey, this.inOrder(scope, rows, sort));
+    return remember(this.ordered[scope]!, this.tuning.searchCacheSize, sortedKey, this.inOrder(scope, rows, sort));
   }
 
   /**
@@ -190,6 +191,7 @@ export class SearchRows {
     const s = this.store();
     const order = s.orders[scope]![sort]!;
     if (rows.length * Math.log2(rows.length + 2) * 8 < order.length) return rows.slice().sort((a, b) => s.compare(sort, a, b));
+    if (this.mark.length < s.size) this.mark = new Uint8Array(s.size);
     const mark = this.mark;
     for (let i = 0; i < rows.length; i++) mark[rows[i]!] = 1;
     const out = new Int32Array(rows.length);
