@@ -76,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl,
     workers,
+    // The listing index kept on disk between starts (decision 027): INDEX_SNAPSHOT_DIR, by default
+    // DATA_DIR/listing-index, one file per database in it; `off`, none (every start loads from the database).
+    indexSnapshotDir: env.INDEX_SNAPSHOT_DIR === 'off' ? null : path.resolve(env.INDEX_SNAPSHOT_DIR || path.join(dataDir, 'listing-index')),
     // Connections per worker: about 20 in all, so many workers do not exhaust max_connections.
     poolSize: Math.max(4, Math.ceil(20 / workers)),
     smtpUrl: env.SMTP_URL || null,

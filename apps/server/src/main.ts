@@ -7,7 +7,9 @@ import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { ensureReferenceData } from './db/reference-data.js';
-import { warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
+import { lotIndexFor, warmLotIndex } from './modules/listing/lot-index/indexed-page.js';
+import { lotIndexTuning } from './modules/listing/lot-index/lot-index.js';
+import { snapshotFileFor } from './modules/listing/lot-index/lot-snapshot.js';
 import { shutDown } from './server/shutdown.js';
 import { clockOffsetMs, notifyClockMoved, now, onClockMoved, setClockOffset } from './lib/clock.js';
 
@@ -40,8 +42,19 @@ async function serve(cfg: Config, opts: { seed: boolean }) {
   // lot points at.
   if (opts.seed) await (cfg.seed ? seedIfEmpty(database, cfg, app.log) : ensureReferenceData(database.db));
   await app.listen({ port: cfg.port, host: cfg.host });
-  // Load the listing index now rather than on the first visitor's request (decision 005).
-  warmLotIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
+  // Load the listing index now rather than on the first visitor's request (decision 005), from its
+  // snapshot on disk when there is a usable one (decision 027).
+  lotIndexTuning.snapshotFile = cfg.indexSnapshotDir && snapshotFileFor(cfg.indexSnapshotDir, cfg.databaseUrl, cfg.dataDir);
+  const warming = performance.now();
+  warmLotIndex(database.db)
+    .then(() => {
+      if (!lotIndexTuning.enabled) return;
+      const index = lotIndexFor(database.db);
+      const { loadedFrom: from, snapshotRejected: snapshotNotUsed } = index;
+      const ms = Math.round(performance.now() - warming);
+      app.log.info({ lots: index.lots, indexMiB: Math.round(index.bytes() / 2 ** 20), from, snapshotNotUsed, ms }, 'listing index loaded');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'listing index not loaded at start'));
   const who = cluster.isWorker ? ` worker ${cluster.worker?.id}` : '';
   app.log.info(`portal${who} ready on ${cfg.publicUrl} (${database.engine}) in ${Math.round(performance.now() - started)} ms`);
   // Once per start: the primary says it for its workers.

@@ -3,7 +3,9 @@ import { AUCTION_STATUS, tokyoParts } from '@jauc/contract';
 import { query, type DbOrTx } from '../../../db/client.js';
 import { type SortSpec } from '../../lots-core/lot-query.js';
 import { rowMatcher, type IndexFilters } from './lot-match.js';
-import { fuelCode, LotStore, SCOPE_COUNT, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { fuelCode, LotStore, ROW_COLUMNS, SCOPE_COUNT, SORT_COLUMNS, type IndexSortColumn, type LotIndexRow } from './lot-store.js';
+import { readSnapshot, writeSnapshot, type SnapshotStamp } from './lot-snapshot.js';
+import { FUELS } from '../../export-rules/export-rules-types.js';
 import { exportPriceSql } from '../listing-where.js';
 import { filtersKey, remember, SearchRows } from './search-rows.js';
 import { orderBounds } from './order-bounds.js';
@@ -39,9 +41,23 @@ export const lotIndexTuning = {
   searchRowsMin: 5_000,
   /** Searches whose matching rows (and their orders) are remembered until the next change. */
   searchCacheSize: 100,
+  /**
+   * Where the index is kept on disk between starts (lot-snapshot.ts, decision 027): read at start
+   * instead of a full load when it is of this database and recent enough; null, none (tests,
+   * INDEX_SNAPSHOT_DIR=off). main.ts sets it.
+   */
+  snapshotFile: null as string | null,
+  /** A snapshot older than this is written again after a look for changes (a start then reads at most this much). */
+  snapshotEveryMs: 3_600_000,
   /** Pages (filters, sort, position) whose rows are remembered until the next change. */
   pageCacheSize: 4_000,
 };
+
+/**
+ * Bump when COLUMNS or what a column means changes: a snapshot of another version is not read.
+ * The store's arrays and the fuel codes are part of the identity by themselves.
+ */
+const SNAPSHOT_SCHEMA = `lot-index-1;${ROW_COLUMNS.join(',')};${FUELS.join(',')}`;
 
 const COLUMNS = sql`l.id, l.kind, l.past, extract(epoch FROM l.auction_date) * 1000 AS date, l.year, l.mileage, l.engine, l.condition_rank,
   l.price_sort, l.status, l.auction_house_id, l.maker_id, l.model_id, l.condition, l.gearbox, l.color, l.chassis_code,
@@ -56,12 +72,40 @@ const toRow = (r: DbRow): LotIndexRow => ({
   lot_no: Number(r.lot_no),
   export_price: r.export_price === null ? null : Number(r.export_price),
 });
+/** Room kept for new lots past a load: a day's arrivals fit without growing every column. */
+const slackRows = (rows: number) => Math.ceil(rows / 64) + 1024;
 const samePrice = (stored: number, loaded: number | null) => (loaded === null ? Number.isNaN(stored) : stored === loaded);
 
-/** The oldest transaction still running: every transaction below it has committed or aborted. */
-async function oldestOpenTx(db: DbOrTx): Promise<number> {
-  const [row] = await query<{ xmin: number | string }>(db, sql`SELECT txid_snapshot_xmin(txid_current_snapshot()) AS xmin`);
-  return Number(row!.xmin);
+/**
+ * The oldest transaction still running (every transaction below it has committed or aborted),
+ * and the database's time then (a snapshot's age is told by it: lot_deletions are pruned by it).
+ */
+async function oldestOpenTx(db: DbOrTx): Promise<{ tx: number; at: number }> {
+  const [row] = await query<{ xmin: number | string; at: number | string }>(
+    db,
+    sql`SELECT txid_snapshot_xmin(txid_current_snapshot()) AS xmin, extract(epoch FROM now()) * 1000 AS at`,
+  );
+  return { tx: Number(row!.xmin), at: Number(row!.at) };
+}
+
+/**
+ * Which database this is, as a snapshot must match it: the cluster (where it may be read), the
+ * database's name and oid, and the lots table's file — a TRUNCATE, a restore or a new database
+ * changes one of them without a row in lot_deletions. Also the newest transaction id and the time.
+ */
+async function databaseIdentity(db: DbOrTx): Promise<{ identity: string; xmax: number; now: number }> {
+  const [row] = await query<{ name: string; db: number | string; lots: number | string | null; xmax: number | string; now: number | string }>(
+    db,
+    sql`SELECT current_database() AS name, (SELECT oid FROM pg_database WHERE datname = current_database()) AS db,
+          pg_relation_filenode('lots') AS lots, txid_snapshot_xmax(txid_current_snapshot()) AS xmax, extract(epoch FROM now()) * 1000 AS now`,
+  );
+  // Readable by superusers and pg_monitor only on some installations: without it, the rest must do.
+  const cluster = await query<{ id: string }>(db, sql`SELECT system_identifier::text AS id FROM pg_control_system()`).then(
+    (rows) => rows[0]?.id ?? '',
+    () => '',
+  );
+  const identity = JSON.stringify([SNAPSHOT_SCHEMA, cluster, row!.name, String(row!.db), String(row!.lots)]);
+  return { identity, xmax: Number(row!.xmax), now: Number(row!.now) };
 }
 
 /** Lots by maker id and by model id (the maker and model lists' counts). */
@@ -105,6 +149,17 @@ export class LotIndex {
   private loadedOnce = false;
   /** Rows put through the row test by walks and counts (searches' own: SearchRows). */
   private tested = 0;
+  /** The database's time at the look that set sinceTx (a snapshot's stamp). */
+  private sinceAt = 0;
+  /** Set while a snapshot is written: the store must not change meanwhile (fresh() waits for nothing). */
+  private writing: Promise<void> | null = null;
+  /** When (server clock) the snapshot was last written or read. */
+  private snapshotAt = 0;
+  /** Where the last full load came from, and why a snapshot was not used (the start's log line, benchmarks). */
+  loadedFrom: 'snapshot' | 'database' | null = null;
+  snapshotRejected: string | null = null;
+  /** Why the last snapshot was not written, null when it was. */
+  snapshotUnwritten: string | null = null;
   /** Told which lots were read again from the database (listing-rows.ts keeps rows until then). */
   private readonly readListeners: Array<(ids: readonly number[] | 'all') => void> = [];
 
@@ -166,6 +221,8 @@ export class LotIndex {
     // A clock moved back (lib/clock.ts) makes the last sync lie in the future: sync then too.
     const sinceSync = now - this.lastSync;
     if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
+    // A snapshot being written (well under a second) holds the store as it is: answers may lag by that much.
+    if (this.writing && this.lastSync > 0) return Promise.resolve();
     const full = this.lastSync === 0 || now - this.lastSync > lotIndexTuning.reloadAfterMs;
     // Loading again after a long pause: the old rows may be stale, so listings go to SQL meanwhile
     // (as while warming up), rather than waiting for the whole load.
@@ -175,6 +232,7 @@ export class LotIndex {
         this.lastSync = now;
         this.syncDay = day;
         if (full) this.loadedOnce = true;
+        if (!full && now - this.snapshotAt > lotIndexTuning.snapshotEveryMs) this.saveSnapshot(now);
       })
       .finally(() => {
         this.syncing = null;
@@ -184,8 +242,16 @@ export class LotIndex {
   }
 
   private async load() {
+    // At start, the snapshot on disk when it is of this database: then only what changed since is read.
+    const file = lotIndexTuning.snapshotFile;
+    if (!this.loadedOnce && file && (await this.loadSnapshot(file))) return;
     const since = await oldestOpenTx(this.db);
     const store = new LotStore();
+    // Lot ids are unique and positive: the largest (one index probe) bounds the rows to hold,
+    // so the columns are allocated once instead of grown by copies.
+    const [top] = await query<{ max_id: number | string | null }>(this.db, sql`SELECT max(id) AS max_id FROM lots`);
+    const maxId = Number(top?.max_id ?? 0);
+    store.reserve(maxId + slackRows(maxId), maxId, 0);
     let lastId = 0;
     for (;;) {
       const rows = await query<DbRow>(this.db, sql`SELECT ${COLUMNS} FROM lots l WHERE l.id > ${lastId} ORDER BY l.id LIMIT ${lotIndexTuning.loadBatch}`);
@@ -194,20 +260,81 @@ export class LotIndex {
       lastId = Number(rows.at(-1)!.id);
       await lotIndexTuning.betweenLoadChunks(store.size);
     }
+    // Ids with gaps (deleted lots) left room unused: give it back, keeping some for new lots.
+    store.trim(slackRows(store.size));
     await store.buildOrders(() => lotIndexTuning.betweenLoadChunks(store.size));
     this.store = store;
-    this.sinceTx = since;
+    this.sinceTx = since.tx;
+    this.sinceAt = since.at;
     this.changed(ALL_SCOPES);
     this.lotsRead('all');
     // Rows written while loading are read again by the next look (their transactions are >= since).
     this.lastSync = 0;
     await this.readChanges();
+    this.loadedFrom = 'database';
+    if (file) this.saveSnapshot(clock.nowMs());
+  }
+
+  /** Takes the snapshot in `file` when it is of this database and recent enough, then reads what changed since. */
+  private async loadSnapshot(file: string): Promise<boolean> {
+    const db = await databaseIdentity(this.db);
+    // lot_deletions keeps a day (migration 0003): a snapshot within reloadAfterMs misses none of its deletions.
+    const accept = (stamp: SnapshotStamp) =>
+      stamp.identity !== db.identity ? 'another database'
+      : stamp.sinceTx > db.xmax ? 'ahead of the database'
+      : !(db.now - stamp.takenAt >= 0 && db.now - stamp.takenAt <= lotIndexTuning.reloadAfterMs) ? 'too old'
+      : null;
+    const found = await readSnapshot(file, accept, () => lotIndexTuning.betweenLoadChunks(0));
+    if ('rejected' in found) {
+      this.snapshotRejected = found.rejected;
+      return false;
+    }
+    this.snapshotRejected = null;
+    this.store = found.store;
+    this.sinceTx = found.stamp.sinceTx;
+    this.sinceAt = found.stamp.takenAt;
+    this.changed(ALL_SCOPES);
+    this.lotsRead('all');
+    this.lastSync = 0;
+    await this.readChanges();
+    this.loadedFrom = 'snapshot';
+    // Kept fresh enough that a start never has much to catch up on.
+    const now = clock.nowMs();
+    this.snapshotAt = now - (db.now - found.stamp.takenAt);
+    if (now - this.snapshotAt > lotIndexTuning.snapshotEveryMs) this.saveSnapshot(now);
+    return true;
+  }
+
+  /** Writes the snapshot in the background; the store stays as it is until the file is written. */
+  private saveSnapshot(now: number) {
+    const file = lotIndexTuning.snapshotFile;
+    if (!file || this.writing) return;
+    const stamp = { sinceTx: this.sinceTx, takenAt: this.sinceAt };
+    const store = this.store;
+    this.snapshotAt = now;
+    this.writing = databaseIdentity(this.db)
+      .then(({ identity }) => writeSnapshot(file, store, { ...stamp, identity }, () => new Promise((resolve) => setImmediate(resolve))))
+      .then(
+        (written) => void (this.snapshotUnwritten = written ? null : 'another process writes the snapshot'),
+        (err: unknown) => void (this.snapshotUnwritten = err instanceof Error ? err.message : String(err)),
+      )
+      .finally(() => {
+        this.writing = null;
+      });
+  }
+
+  /** Settles when no snapshot is being written (tests, shutdown). */
+  async snapshotWritten(): Promise<void> {
+    await this.writing;
   }
 
   private async readChanges() {
     const since = await oldestOpenTx(this.db);
     const deleted = await query<{ lot_id: number }>(this.db, sql`SELECT lot_id FROM lot_deletions WHERE changed_tx >= ${this.sinceTx}`);
-    const rows: LotIndexRow[] = [];
+    // Only the rows that differ from the store are kept while reading (a start from an old
+    // snapshot may read many); the store changes at once at the end, between two requests.
+    const present = new Set<number>();
+    const changed: LotIndexRow[] = [];
     let after: SQL = sql`TRUE`;
     for (;;) {
       const batch = await query<DbRow & { changed_tx: number | string }>(
@@ -215,13 +342,16 @@ export class LotIndex {
         sql`SELECT ${COLUMNS}, l.changed_tx FROM lots l WHERE l.changed_tx >= ${this.sinceTx} AND ${after}
             ORDER BY l.changed_tx, l.id LIMIT ${lotIndexTuning.loadBatch}`,
       );
-      rows.push(...batch.map(toRow));
+      for (const r of batch) {
+        const row = toRow(r);
+        present.add(row.id);
+        if (!this.sameAsStored(row)) changed.push(row);
+      }
       if (batch.length < lotIndexTuning.loadBatch) break;
       const last = batch.at(-1)!;
       after = sql`(l.changed_tx, l.id) > (${Number(last.changed_tx)}, ${Number(last.id)})`;
     }
     // Deletions first: a lot deleted and then written again (same id) is present.
-    const present = new Set(rows.map((r) => r.id));
     // The scopes the rows leave or enter: only their caches go stale.
     const scopes = new Set<number>();
     const noteScope = (id: number) => {
@@ -232,13 +362,13 @@ export class LotIndex {
     const gone = deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id));
     gone.forEach(noteScope);
     const touched = this.store.remove(gone);
-    const changed = rows.filter((r) => !this.sameAsStored(r));
     for (const r of changed) noteScope(r.id);
     touched.push(...this.store.put(changed));
     for (const r of changed) noteScope(r.id);
     this.store.reorder(touched);
     if (touched.length > 0) this.changed(scopes);
-    this.sinceTx = since;
+    this.sinceTx = since.tx;
+    this.sinceAt = since.at;
   }
 
   /** Rows of transactions still counted as recent are read again; unchanged ones cost nothing. */
@@ -253,7 +383,7 @@ export class LotIndex {
       s.scope[row] === (r.kind === 'auction' ? (r.past ? 2 : 1) : r.kind === 'stock' && !r.past ? 3 : 0) &&
       s.condition[row] === s.dictionaries.condition.find(r.condition) && s.gearbox[row] === s.dictionaries.gearbox.find(r.gearbox) &&
       s.color[row] === s.dictionaries.color.find(r.color) && s.chassis[row] === s.dictionaries.chassis.find(r.chassis_code) &&
-      s.lotNo[row] === r.lot_no && s.chassisNo[row] === r.chassis_no && s.equip[row] === s.dictionaries.equip.find(` ${r.equip_codes} `) &&
+      s.lotNo[row] === r.lot_no && s.chassisNoOf(row) === r.chassis_no && s.equip[row] === s.dictionaries.equip.find(` ${r.equip_codes} `) &&
       s.fuel[row] === fuelCode(r.fuel) && samePrice(s.exportPrice[row]!, r.export_price)
     );
   }

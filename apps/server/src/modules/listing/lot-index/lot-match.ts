@@ -107,10 +107,10 @@ export function rowMatcher(store: LotStore, f: IndexFilters): (row: number) => b
 }
 
 function searchTest(store: LotStore, term: IndexSearchTerm): (row: number) => boolean {
-  const { lotNo, model, equip, chassisNo } = store;
+  const { lotNo, model, equip } = store;
   const number = term.lotNo ?? -1;
   const models = chosen(term.models);
-  const prefix = term.chassisPrefix;
+  const chassisStarts = store.chassisPrefixTest(term.chassisPrefix);
   let equips: Uint8Array | null = null;
   if (term.equipCode !== null) {
     // The distinct code lists that hold the code (stored as ' AC PS ', so whole codes match).
@@ -119,7 +119,7 @@ function searchTest(store: LotStore, term: IndexSearchTerm): (row: number) => bo
     for (const [codes, code] of store.dictionaries.equip.entries()) if (codes.includes(word)) equips[code] = 1;
   }
   return (row) =>
-    lotNo[row] === number || models[model[row]!] === 1 || (equips !== null && equips[equip[row]!] === 1) || chassisNo[row]!.startsWith(prefix);
+    lotNo[row] === number || models[model[row]!] === 1 || (equips !== null && equips[equip[row]!] === 1) || chassisStarts(row);
 }
 
 /**

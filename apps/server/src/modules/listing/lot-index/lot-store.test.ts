@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chassisPrefixKey } from './lot-store.js';
+import { chassisPrefixKey, LOOKUP, LotStore, type LotIndexRow } from './lot-store.js';
 
 // The chassis lookup (lot-lookup.ts) finds a prefix's numbers as one range of chassis keys: every
 // number starting with the prefix must have a key inside the prefix's range, and keys must sort as
@@ -31,6 +31,36 @@ describe('chassis keys', () => {
         if (b.startsWith(a) && a !== b) expect(ka).toBeLessThan(kb);
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+// Chassis numbers are packed as bytes (decision 027): each row must give back its number, find
+// prefixes exactly as String.startsWith does, and key as chassisPrefixKey does — also for numbers
+// kept as strings (a character above U+00FF, or longer than 255) and after a row's number changes.
+describe('packed chassis numbers', () => {
+  const lot = (id: number, chassis_no: string): LotIndexRow => ({
+    id, kind: 'auction', past: false, date: 0, year: 2015, mileage: 0, engine: 0, condition_rank: 0, price_sort: 0, status: 0, auction_house_id: 1,
+    maker_id: 1, model_id: 1, condition: '4', gearbox: 'AT', color: 'W', chassis_code: 'X', lot_no: id, chassis_no, equip_codes: '', fuel: null, export_price: null,
+  });
+  const number = fc.oneof(fc.stringMatching(/^[A-Z0-9-]{0,12}$/), fc.string({ maxLength: 6 }), fc.constantFrom('ЖК-1', 'É-7', 'AB'.repeat(140), ''));
+
+  it('give back each number and test prefixes as startsWith does', () => {
+    fc.assert(
+      fc.property(fc.array(number, { minLength: 1, maxLength: 30 }), fc.array(number, { maxLength: 10 }), fc.array(number, { maxLength: 5 }), (first, later, prefixes) => {
+        const store = new LotStore();
+        store.put(first.map((c, i) => lot(i + 1, c)));
+        // Some rows change their number (longer, shorter, to and from strings).
+        store.put(later.map((c, i) => lot((i % first.length) + 1, c)));
+        const expected = first.map((c, i) => later.findLast((_, j) => j % first.length === i) ?? c);
+        for (const [i, text] of expected.entries()) {
+          const row = store.rowOf(i + 1);
+          expect(store.chassisNoOf(row)).toBe(text);
+          expect(store.key(LOOKUP.chassis, row)).toBe(chassisPrefixKey(text, 0));
+          for (const prefix of [...prefixes, text.slice(0, 3), text]) expect(store.chassisPrefixTest(prefix)(row)).toBe(text.startsWith(prefix));
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,8 +1,10 @@
 import { FUELS, type Fuel } from '../../export-rules/export-rules-types.js';
 
-// The columns of every lot that a listing filters or sorts on, held as typed arrays (about 55
-// bytes a lot), plus each page type's rows in each sort order. Rows are never moved: a deleted
-// lot keeps its slot with scope NONE until the next full load (docs/decisions/005-listing-index.md).
+// The columns of every lot that a listing filters or sorts on, held as typed arrays (about 105
+// bytes a lot with the chassis numbers packed), plus each page type's rows in each sort order
+// (36 bytes a lot). Rows are never moved: a deleted lot keeps its slot with scope NONE until the
+// next full load (docs/decisions/005-listing-index.md). No JS object or string per lot is kept:
+// at 1,000,000 lots those cost more than the columns (decision 027).
 
 /** Which listing a row belongs to (its page type), from kind and past. */
 export const SCOPE = { none: 0, carAuction: 1, stats: 2, stock: 3 } as const;
@@ -83,10 +85,38 @@ export class Dictionary {
 // Sort keys are (rank of the value, row) packed in one double: rows below 2^22, ranks below 2^31.
 const ROW_BITS = 2 ** 22;
 
-function grow<T extends Int32Array | Int16Array | Uint16Array | Uint32Array | Uint8Array | Float64Array>(array: T, capacity: number): T {
+export type Column = Int32Array | Int16Array | Uint16Array | Uint32Array | Uint8Array | Float64Array;
+
+function grow<T extends Column>(array: T, capacity: number): T {
   const next = new (array.constructor as new (n: number) => T)(capacity);
-  next.set(array);
+  next.set(array.subarray(0, Math.min(array.length, capacity)));
   return next;
+}
+
+/** The per-row typed arrays, in the order a snapshot keeps them (lot-snapshot.ts). */
+export const ROW_COLUMNS = [
+  'id', 'scope', 'date', 'year', 'mileage', 'engine', 'conditionRank', 'price', 'status', 'house', 'maker', 'model',
+  'condition', 'gearbox', 'color', 'chassis', 'lotNo', 'equip', 'fuel', 'exportPrice', 'chassisAt', 'chassisLength',
+] as const;
+type RowColumn = (typeof ROW_COLUMNS)[number];
+
+/** Growing past capacity adds an eighth: a day's new lots fit without a copy of every column each time. */
+const GROWTH = 1.125;
+/** Chassis numbers longer than this, or with a character above 255, are kept as strings (rare). */
+const PACKED_CHASSIS_MAX = 255;
+const packable = (text: string) => {
+  if (text.length > PACKED_CHASSIS_MAX) return false;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 255) return false;
+  return true;
+};
+
+/** What a snapshot holds besides the typed arrays (lot-snapshot.ts). */
+export interface StoreMeta {
+  size: number;
+  idOrdered: boolean;
+  chassisUsed: number;
+  dictionaries: Record<keyof LotStore['dictionaries'], string[]>;
+  wideChassis: Array<[number, string]>;
 }
 
 export class LotStore {
@@ -107,12 +137,17 @@ export class LotStore {
   gearbox = new Uint16Array(0);
   color = new Uint16Array(0);
   chassis = new Uint16Array(0);
-  // The quick search's columns (lot-match.ts). Chassis numbers are one per lot (about 30 bytes
-  // each as strings); equipment code lists repeat, so each row holds a code of its list.
+  // The quick search's columns (lot-match.ts). Chassis numbers are one per lot: as a million JS
+  // strings they cost about 40 bytes each, packed as bytes about 22 (chassisNoOf, chassisPrefixTest).
+  // Equipment code lists repeat, so each row holds a code of its list.
   lotNo = new Int32Array(0);
-  chassisNo: string[] = [];
-  /** The chassis number's first characters as one number (chassisPrefixKey): the chassis lookup's order. */
-  chassisKey = new Float64Array(0);
+  /** Where each row's chassis number starts in chassisText, and its length. */
+  chassisAt = new Uint32Array(0);
+  chassisLength = new Uint8Array(0);
+  private chassisText = new Uint8Array(0);
+  private chassisUsed = 0;
+  /** Rows whose chassis number cannot be packed as bytes (see PACKED_CHASSIS_MAX), as strings. */
+  private wideChassis = new Map<number, string>();
   equip = new Uint32Array(0);
   // The export filter's columns (lot-match.ts): fuelCode, and the export price with NaN for none.
   fuel = new Uint8Array(0);
@@ -146,8 +181,66 @@ export class LotStore {
       case LOOKUP.equip:
         return this.equip[row]!;
       default:
-        return this.chassisKey[row]!;
+        return this.chassisKeyOf(row);
     }
+  }
+
+  /** The row's upper-case chassis number. */
+  chassisNoOf(row: number): string {
+    const wide = this.wideChassis.get(row);
+    if (wide !== undefined) return wide;
+    const at = this.chassisAt[row]!;
+    return Buffer.from(this.chassisText.buffer, this.chassisText.byteOffset + at, this.chassisLength[row]!).toString('latin1');
+  }
+
+  /** A test of rows whose chassis number starts with `prefix` (as String.startsWith), without making strings. */
+  chassisPrefixTest(prefix: string): (row: number) => boolean {
+    const { chassisText: text, chassisAt: at, chassisLength: length } = this;
+    const wide = this.wideChassis.size > 0 ? this.wideChassis : null;
+    const n = prefix.length;
+    const codes = Array.from({ length: n }, (_, i) => prefix.charCodeAt(i));
+    // A prefix with a character above 255 can only start a number kept as a string.
+    const bytes = codes.every((c) => c <= 255);
+    return (row) => {
+      const w = wide?.get(row);
+      if (w !== undefined) return w.startsWith(prefix);
+      if (!bytes || length[row]! < n) return false;
+      const start = at[row]!;
+      for (let i = 0; i < n; i++) if (text[start + i] !== codes[i]) return false;
+      return true;
+    };
+  }
+
+  /** chassisPrefixKey(chassisNoOf(row), 0), read from the packed bytes. */
+  private chassisKeyOf(row: number): number {
+    const wide = this.wideChassis.size > 0 ? this.wideChassis.get(row) : undefined;
+    if (wide !== undefined) return chassisPrefixKey(wide, 0);
+    const start = this.chassisAt[row]!;
+    const length = this.chassisLength[row]!;
+    let key = 0;
+    for (let i = 0; i < CHASSIS_KEY_CHARS; i++) key = key * CHASSIS_BASE + (i < length ? chassisDigit(this.chassisText[start + i]!) : 0);
+    return key;
+  }
+
+  private setChassis(row: number, text: string) {
+    if (!packable(text)) {
+      this.wideChassis.set(row, text);
+      this.chassisLength[row] = 0;
+      return;
+    }
+    const wasWide = this.wideChassis.delete(row);
+    // A number no longer than the row's previous one is written over it; others go at the end.
+    let at = this.chassisAt[row]!;
+    if (wasWide || text.length > this.chassisLength[row]! || this.chassisLength[row] === 0) {
+      at = this.chassisUsed;
+      if (at + text.length > this.chassisText.length) {
+        this.chassisText = grow(this.chassisText, Math.max(at + text.length, Math.ceil(this.chassisText.length * GROWTH), 4096));
+      }
+      this.chassisUsed += text.length;
+    }
+    for (let i = 0; i < text.length; i++) this.chassisText[at + i] = text.charCodeAt(i);
+    this.chassisAt[row] = at;
+    this.chassisLength[row] = text.length;
   }
 
   /** (key, id) order of two rows under one sort: negative when a comes first. */
@@ -159,36 +252,40 @@ export class LotStore {
     return id >= 0 && id < this.rowOfId.length ? this.rowOfId[id]! : -1;
   }
 
+  private columns(): Record<RowColumn, Column> {
+    return this as unknown as Record<RowColumn, Column>;
+  }
+
+  private resize(capacity: number) {
+    const columns = this.columns();
+    for (const name of ROW_COLUMNS) columns[name] = grow(columns[name], capacity);
+  }
+
   private ensureCapacity(rows: number, maxId: number) {
-    if (rows > this.id.length) {
-      const capacity = Math.max(rows, Math.ceil(this.id.length * 1.5), 1024);
-      this.id = grow(this.id, capacity);
-      this.scope = grow(this.scope, capacity);
-      this.date = grow(this.date, capacity);
-      this.year = grow(this.year, capacity);
-      this.mileage = grow(this.mileage, capacity);
-      this.engine = grow(this.engine, capacity);
-      this.conditionRank = grow(this.conditionRank, capacity);
-      this.price = grow(this.price, capacity);
-      this.status = grow(this.status, capacity);
-      this.house = grow(this.house, capacity);
-      this.maker = grow(this.maker, capacity);
-      this.model = grow(this.model, capacity);
-      this.condition = grow(this.condition, capacity);
-      this.gearbox = grow(this.gearbox, capacity);
-      this.color = grow(this.color, capacity);
-      this.chassis = grow(this.chassis, capacity);
-      this.lotNo = grow(this.lotNo, capacity);
-      this.chassisKey = grow(this.chassisKey, capacity);
-      this.equip = grow(this.equip, capacity);
-      this.fuel = grow(this.fuel, capacity);
-      this.exportPrice = grow(this.exportPrice, capacity);
-    }
+    if (rows > this.id.length) this.resize(Math.max(rows, Math.ceil(this.id.length * GROWTH), 1024));
     if (maxId >= this.rowOfId.length) {
-      const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.rowOfId.length * 1.5), 1024)).fill(-1);
+      const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.rowOfId.length * GROWTH), 1024)).fill(-1);
       next.set(this.rowOfId);
       this.rowOfId = next;
     }
+  }
+
+  /**
+   * Room for `rows` rows, lot ids up to `maxId` and chassis numbers of `chassisBytes` characters,
+   * allocated once before a full load: growing by copies while loading a million rows held the
+   * old and the new arrays at once and left up to half of every column unused.
+   */
+  reserve(rows: number, maxId: number, chassisBytes: number) {
+    this.ensureCapacity(rows, maxId);
+    if (chassisBytes > this.chassisText.length) this.chassisText = grow(this.chassisText, chassisBytes);
+  }
+
+  /** Gives back room past the rows and `slackRows` more (a load that reserved for lot ids with gaps). */
+  trim(slackRows: number) {
+    const capacity = this.size + slackRows;
+    if (this.id.length > capacity) this.resize(capacity);
+    const text = this.chassisUsed + Math.ceil((slackRows * this.chassisUsed) / Math.max(1, this.size));
+    if (this.chassisText.length > text) this.chassisText = grow(this.chassisText, text);
   }
 
   /** Writes rows (new or changed lots) into their slots; returns the rows written. */
@@ -221,8 +318,7 @@ export class LotStore {
       this.color[row] = this.dictionaries.color.code(lot.color);
       this.chassis[row] = this.dictionaries.chassis.code(lot.chassis_code);
       this.lotNo[row] = lot.lot_no;
-      this.chassisNo[row] = lot.chassis_no;
-      this.chassisKey[row] = chassisPrefixKey(lot.chassis_no, 0);
+      this.setChassis(row, lot.chassis_no);
       this.equip[row] = this.dictionaries.equip.code(` ${lot.equip_codes} `);
       this.fuel[row] = fuelCode(lot.fuel);
       this.exportPrice[row] = lot.export_price ?? NaN;
@@ -246,13 +342,24 @@ export class LotStore {
 
   /** Sorts every scope's rows from scratch (after a full load), awaiting `pause` between two sorts. */
   async buildOrders(pause: () => Promise<void> = async () => {}) {
-    const byScope: number[][] = Array.from({ length: SCOPE_COUNT }, () => []);
-    for (let row = 0; row < this.size; row++) byScope[this.scope[row]!]!.push(row);
+    // Each scope's rows as one typed array (a JS array of a million numbers costs twice as much).
+    const counts = new Int32Array(SCOPE_COUNT);
+    for (let row = 0; row < this.size; row++) counts[this.scope[row]!]!++;
+    const byScope = Array.from(counts, (n) => new Int32Array(n));
+    const filled = new Int32Array(SCOPE_COUNT);
+    for (let row = 0; row < this.size; row++) {
+      const scope = this.scope[row]!;
+      byScope[scope]![filled[scope]!++] = row;
+    }
+    // The sorts' working arrays, made once for the largest scope: 36 sorts of a million rows
+    // otherwise leave hundreds of MB of garbage, and the process's peak with them.
+    const largest = Math.max(...byScope.slice(1).map((rows) => rows.length));
+    const scratch = { values: new Float64Array(largest), distinct: new Float64Array(largest), packed: new Float64Array(largest) };
     const orders: Int32Array[][] = [];
     for (const [scope, rows] of byScope.entries()) {
       const sorted: Int32Array[] = [];
       for (let sort = 0; sort < ORDER_COUNT; sort++) {
-        sorted.push(scope === SCOPE.none ? new Int32Array(0) : this.sortRows(Int32Array.from(rows), sort));
+        sorted.push(scope === SCOPE.none ? new Int32Array(0) : this.sortRows(rows.slice(), sort, scratch));
         if (scope !== SCOPE.none) await pause();
       }
       orders.push(sorted);
@@ -260,20 +367,22 @@ export class LotStore {
     this.orders = orders;
   }
 
-  private sortRows(rows: Int32Array, sort: number): Int32Array {
+  private sortRows(rows: Int32Array, sort: number, scratch: Record<'values' | 'distinct' | 'packed', Float64Array>): Int32Array {
     if (!this.idOrdered || this.size >= ROW_BITS) return rows.sort((a, b) => this.compare(sort, a, b));
     // A native numeric sort of packed (rank, row) keys is many times faster than a comparator.
-    const values = new Float64Array(rows.length);
+    const values = scratch.values.subarray(0, rows.length);
     for (let i = 0; i < rows.length; i++) values[i] = this.key(sort, rows[i]!);
-    const distinct = values.slice().sort();
+    const distinct = scratch.distinct.subarray(0, rows.length);
+    distinct.set(values);
+    distinct.sort();
     let n = 0;
     for (let i = 0; i < distinct.length; i++) if (i === 0 || distinct[i] !== distinct[n - 1]) distinct[n++] = distinct[i]!;
-    const packed = new Float64Array(rows.length);
+    const packed = scratch.packed.subarray(0, rows.length);
     for (let i = 0; i < rows.length; i++) packed[i] = rankOf(distinct, n, values[i]!) * ROW_BITS + rows[i]!;
     packed.sort();
-    const out = new Int32Array(rows.length);
-    for (let i = 0; i < rows.length; i++) out[i] = packed[i]! % ROW_BITS;
-    return out;
+    // The rows' own array becomes the order.
+    for (let i = 0; i < rows.length; i++) rows[i] = packed[i]! % ROW_BITS;
+    return rows;
   }
 
   /**
@@ -321,16 +430,99 @@ export class LotStore {
     }
   }
 
-  /** Bytes held by the typed arrays (benchmarks report it). */
+  /** Bytes held: the typed arrays at their capacity, and an estimate of the strings kept (benchmarks report it). */
   bytes(): number {
-    const arrays = [
-      this.id, this.scope, this.date, this.year, this.mileage, this.engine, this.conditionRank, this.price, this.status,
-      this.house, this.maker, this.model, this.condition, this.gearbox, this.color, this.chassis, this.rowOfId, this.lotNo, this.equip, this.chassisKey,
-      this.fuel, this.exportPrice, ...this.orders.flat(),
+    const columns = this.columns();
+    const arrays = [...ROW_COLUMNS.map((name) => columns[name]), this.rowOfId, this.chassisText, ...this.orders.flat()];
+    // Strings: V8's strings take about 16 bytes plus their length, and a map or array slot of 8 to 16.
+    let strings = 0;
+    for (const text of this.wideChassis.values()) strings += 40 + 2 * text.length;
+    for (const dictionary of Object.values(this.dictionaries)) for (const [value] of dictionary.entries()) strings += 40 + value.length;
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + strings;
+  }
+
+  /** What a snapshot writes (lot-snapshot.ts): the arrays, cut to what is used, and the rest. */
+  snapshot(): { arrays: Array<[string, Column]>; meta: StoreMeta } {
+    const columns = this.columns();
+    const arrays: Array<[string, Column]> = ROW_COLUMNS.map((name) => [name, columns[name].subarray(0, this.size)]);
+    arrays.push(['rowOfId', this.rowOfId], ['chassisText', this.chassisText.subarray(0, this.chassisUsed)]);
+    for (const [scope, orders] of this.orders.entries()) for (const [sort, order] of orders.entries()) arrays.push([`order.${scope}.${sort}`, order]);
+    const d = this.dictionaries;
+    const values = (dictionary: Dictionary) => [...dictionary.entries()].map(([value]) => value);
+    return {
+      arrays,
+      meta: {
+        size: this.size,
+        idOrdered: this.idOrdered,
+        chassisUsed: this.chassisUsed,
+        dictionaries: { condition: values(d.condition), gearbox: values(d.gearbox), color: values(d.color), chassis: values(d.chassis), equip: values(d.equip) },
+        wideChassis: [...this.wideChassis],
+      },
+    };
+  }
+
+  /** The arrays a snapshot of `meta` must hold, with their element types and lengths. */
+  static snapshotShape(meta: StoreMeta, lengths: ReadonlyMap<string, number>): Map<string, { type: string; length: number }> {
+    const probe = new LotStore();
+    const columns = probe.columns();
+    const shape = new Map<string, { type: string; length: number }>();
+    for (const name of ROW_COLUMNS) shape.set(name, { type: columns[name].constructor.name, length: meta.size });
+    shape.set('rowOfId', { type: 'Int32Array', length: lengths.get('rowOfId') ?? -1 });
+    shape.set('chassisText', { type: 'Uint8Array', length: meta.chassisUsed });
+    for (let scope = 0; scope < SCOPE_COUNT; scope++) {
+      for (let sort = 0; sort < ORDER_COUNT; sort++) shape.set(`order.${scope}.${sort}`, { type: 'Int32Array', length: lengths.get(`order.${scope}.${sort}`) ?? -1 });
+    }
+    return shape;
+  }
+
+  /**
+   * A store from a snapshot's arrays (as snapshotShape says) and meta, or null when they do not
+   * agree with each other (a row, lot id or chassis range out of bounds): a damaged file is not
+   * believed even when its checksums match.
+   */
+  static restore(meta: StoreMeta, arrays: ReadonlyMap<string, Column>): LotStore | null {
+    const store = new LotStore();
+    const columns = store.columns();
+    for (const name of ROW_COLUMNS) columns[name] = arrays.get(name)!;
+    store.size = meta.size;
+    store.idOrdered = meta.idOrdered;
+    store.rowOfId = arrays.get('rowOfId') as Int32Array<ArrayBuffer>;
+    store.chassisText = arrays.get('chassisText') as Uint8Array<ArrayBuffer>;
+    store.chassisUsed = meta.chassisUsed;
+    store.orders = Array.from({ length: SCOPE_COUNT }, (_, scope) => Array.from({ length: ORDER_COUNT }, (_, sort) => arrays.get(`order.${scope}.${sort}`) as Int32Array));
+    for (const [name, dictionary] of Object.entries(store.dictionaries) as Array<[keyof StoreMeta['dictionaries'], Dictionary]>) {
+      for (const value of meta.dictionaries[name]) dictionary.code(value);
+    }
+    for (const [row, text] of meta.wideChassis) store.wideChassis.set(row, text);
+    return store.consistent() ? store : null;
+  }
+
+  private consistent(): boolean {
+    const { size, id, rowOfId, chassisAt, chassisLength, chassisUsed, scope } = this;
+    const d = this.dictionaries;
+    const limits: Array<[Column, number]> = [
+      [this.condition, d.condition.size], [this.gearbox, d.gearbox.size], [this.color, d.color.size], [this.chassis, d.chassis.size], [this.equip, d.equip.size],
     ];
-    // Strings: V8's one-byte strings take about 16 bytes plus their length, and a slot of 8.
-    const chassisBytes = this.chassisNo.reduce((sum, c) => sum + 24 + c.length, 0);
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + chassisBytes;
+    if (this.wideChassis.size !== 0 && ![...this.wideChassis.keys()].every((row) => Number.isInteger(row) && row >= 0 && row < size)) return false;
+    const inScope = new Int32Array(SCOPE_COUNT);
+    for (let row = 0; row < size; row++) {
+      if (scope[row]! >= SCOPE_COUNT || id[row]! < 0 || id[row]! >= rowOfId.length) return false;
+      if (chassisAt[row]! + chassisLength[row]! > chassisUsed) return false;
+      for (const [column, n] of limits) if (column[row]! >= n) return false;
+      if (rowOfId[id[row]!] === row) inScope[scope[row]!]!++;
+    }
+    for (let i = 0; i < rowOfId.length; i++) if (rowOfId[i]! >= size || (rowOfId[i]! >= 0 && id[rowOfId[i]!] !== i)) return false;
+    // Every order of a scope holds each of the scope's present rows once.
+    for (let s = 1; s < SCOPE_COUNT; s++) {
+      for (const order of this.orders[s]!) {
+        if (order.length !== inScope[s]) return false;
+        for (let i = 0; i < order.length; i++) {
+          const row = order[i]!;
+          if (row < 0 || row >= size || scope[row] !== s || rowOfId[id[row]!] !== row) return false;
+        }
+      }
+    }
+    return this.orders[SCOPE.none]!.every((order) => order.length === 0);
   }
 }
 
