@@ -1,1 +1,0 @@
-CREATE INDEX "bids_settled_date_idx" ON "bids" USING btree ("lot_date","id") WHERE status IN (3, 4, 5, 7);
