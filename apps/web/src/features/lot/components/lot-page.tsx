@@ -19,12 +19,14 @@ import { ShareButton } from './share-dialog';
 export const LIMITED_GALLERY_SIZE = 2;
 
 /**
- * The blocks under the photos and the main facts: the browser skips their style, layout and paint
- * until they come near the screen (issue 22 §4: on a slow phone the lot page spent 2.7 s in style
- * and layout, most of it on sections a first view never shows). The size stands in for theirs
- * until then, and `auto` keeps the real one once seen, so the scroll bar does not jump back.
+ * The specification and checklist under the photos and facts: the browser skips their style,
+ * layout and paint until they come near the screen (issue 22 §4: on a slow phone the lot page
+ * spent 2.7 s in style and layout, much of it on what a first view never shows). The size stands
+ * in until then, and `auto` keeps the real one once seen. Only this row: the blocks nearer the end
+ * stay as they are, so a jump to the end of the page lands on their real sizes, not estimates. A
+ * printed page shows it all; a full-page screenshot shows it once it has been near the screen.
  */
-const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_480px]';
+const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_480px] print:[content-visibility:visible]';
 
 const isFullLot = (lot: LotDetail | SharedLot): lot is LotDetail => 'bidInfo' in lot;
 
@@ -120,7 +122,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
                 {checklist}
               </div>
             </div>
-            <div className={cn('@container min-w-0 xl:col-start-1', BELOW_FOLD)}>
+            <div className="@container min-w-0 xl:col-start-1">
               <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
                 {sheet}
                 <div className="flex min-w-0 flex-col gap-4 md:gap-5">
@@ -133,7 +135,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
         ) : (
           // Nothing beside the sheet (the shared page, a past result without a note): the facts
           // take one column and the sheet the other, so neither leaves a half-empty row.
-          <div className={cn('@container min-w-0 xl:col-start-1', BELOW_FOLD)}>
+          <div className="@container min-w-0 xl:col-start-1">
             <div className="grid items-start gap-4 md:gap-5 @3xl:grid-cols-2">
               <div className="flex min-w-0 flex-col gap-4 md:gap-5">
                 {hasBid && specs}
@@ -144,10 +146,10 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
           </div>
         )}
 
-        {costSlot && <div className={cn('min-w-0 xl:col-start-1', BELOW_FOLD)}>{costSlot}</div>}
+        {costSlot && <div className="min-w-0 xl:col-start-1">{costSlot}</div>}
         {/* What comparable cars sold for, and this car's earlier auctions (issue 21 §3). */}
         {full && (
-          <div className={cn('min-w-0 xl:col-start-1', BELOW_FOLD)}>
+          <div className="min-w-0 xl:col-start-1">
             <PriceHistoryCard pageType={pageType} carId={full.carCommonDetail.id} />
           </div>
         )}
