@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads } from './route-preloads';
 
 // In development the API runs separately (npm run dev:server); API_TARGET points the proxy at it.
 const apiTarget = process.env.API_TARGET || 'http://127.0.0.1:8080';
@@ -35,7 +36,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT || 5173),
     proxy: { '/api': apiTarget, '/media': apiTarget },

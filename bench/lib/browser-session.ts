@@ -5,6 +5,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export const DEMO_CLIENT = { email: 'client@demo.example', password: 'demo-pass' };
+export const DEMO_MANAGER = { email: 'manager@demo.example', password: 'demo-pass' };
 
 /** Signs in through the API and returns the session cookies as one `Cookie` header value. */
 export async function signInCookie(base: string, credentials = DEMO_CLIENT): Promise<string> {

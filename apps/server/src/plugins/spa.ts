@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { decodedPath } from './request-path.js';
+import { loadRoutePreloads, withPreloads } from './spa-preloads.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,22 +29,40 @@ export function pickEncoding(acceptEncoding: string | undefined, available: read
   return available.find((e) => (accepted.get(e) ?? wildcard) > 0) ?? null;
 }
 
-/** index.html and its pre-compressed twins (the build writes them), read once at start. */
+/**
+ * index.html and its pre-compressed twins (the build writes them), read once at start; with a
+ * route's modulepreloads (spa-preloads.ts) each variant is compressed once, on first use, and
+ * kept (a few dozen routes, two states of the session each).
+ */
 function loadIndexHtml(root: string) {
   const file = path.join(root, 'index.html');
-  const variants = new Map<Encoding, Buffer>();
+  const plainHtml = fs.readFileSync(file, 'utf8');
+  const built = new Map<Encoding, Buffer>();
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (fs.existsSync(file + ext)) variants.set(encoding, fs.readFileSync(file + ext));
+    if (fs.existsSync(file + ext)) built.set(encoding, fs.readFileSync(file + ext));
   }
-  const plain = fs.readFileSync(file);
-  return (request: FastifyRequest) => {
-    const encoding = pickEncoding(request.headers['accept-encoding'], [...variants.keys()]);
-    return encoding ? { encoding, body: variants.get(encoding)! } : { encoding: null, body: plain };
+  const variants = new Map<string, { plain: Buffer; encoded: Map<Encoding, Buffer> }>([['', { plain: Buffer.from(plainHtml), encoded: built }]]);
+  const variant = (files: readonly string[]) => {
+    const key = files.join(' ');
+    let found = variants.get(key);
+    if (!found) {
+      const plain = Buffer.from(withPreloads(plainHtml, files));
+      const brotli = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      found = { plain, encoded: new Map<Encoding, Buffer>([['br', brotli], ['gzip', gzipSync(plain, { level: 9 })]]) };
+      variants.set(key, found);
+    }
+    return found;
+  };
+  return (request: FastifyRequest, files: readonly string[]) => {
+    const { plain, encoded } = variant(files);
+    const encoding = pickEncoding(request.headers['accept-encoding'], [...encoded.keys()]);
+    return encoding ? { encoding, body: encoded.get(encoding)! } : { encoding: null, body: plain };
   };
 }
 
 /**
- * Serves the built SPA; unknown non-API paths get index.html so the client router decides.
+ * Serves the built SPA; unknown non-API paths get index.html so the client router decides, with
+ * the chunks of the route's first view named as modulepreloads.
  * The build writes brotli and gzip files next to each asset (apps/web/vite.config.ts): they go
  * out as they are, chosen by Accept-Encoding, so nothing is compressed per request.
  */
@@ -52,6 +72,9 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a screen of the router too (the auction listing): it goes to the handler below, which
+    // names its chunks, not straight to the file.
+    index: false,
     preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
@@ -59,12 +82,13 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     },
   });
   const indexHtml = loadIndexHtml(root);
+  const preloads = loadRoutePreloads(root);
   app.get('/*', (request, reply) => {
     const requestPath = decodedPath(request.url);
     if (requestPath.startsWith('/api/') || requestPath.startsWith('/media/')) {
       return reply.status(404).send({ success: false, message: 'not_found' });
     }
-    const { encoding, body } = indexHtml(request);
+    const { encoding, body } = indexHtml(request, preloads(requestPath, request.headers.cookie));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(body);
   });

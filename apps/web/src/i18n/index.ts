@@ -43,6 +43,15 @@ export async function loadLanguage(lang: Language): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', texts);
 }
 
+/**
+ * The choice, copied into a cookie the server reads only to name this language's file among the
+ * page's first downloads (docs/decisions/028): it starts with the shell instead of after it.
+ */
+export const LANGUAGE_COOKIE = 'ui_language';
+function tellServer(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Stores the language and switches the interface; the spec reloads the page after a change. */
 export async function saveLanguage(lang: Language, { reload = false } = {}): Promise<void> {
   try {
@@ -50,6 +59,7 @@ export async function saveLanguage(lang: Language, { reload = false } = {}): Pro
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  tellServer(lang);
   if (reload) return window.location.reload();
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
@@ -58,6 +68,7 @@ export async function saveLanguage(lang: Language, { reload = false } = {}): Pro
 /** Resolves when the stored language's texts are loaded; the app renders after it. */
 export const i18nReady: Promise<void> = (async () => {
   const lng = storedLanguage();
+  tellServer(lng);
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,

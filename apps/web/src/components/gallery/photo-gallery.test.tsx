@@ -18,7 +18,9 @@ const zoomButton = () => within(preview()).getByRole('button', { name: /^Zoom (i
 describe('PhotoGallery', () => {
   it('shows the main photo and every thumbnail in a strip, moving with previous/next', async () => {
     const user = setup();
+    // The main photo is the lot page's largest paint: asked for first (issue 22 §4).
     expect(screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' })).toHaveAttribute('src', '/p/1.svg');
+    expect(screen.getByRole('img', { name: 'Toyota Prius 2015, photo 1' })).toHaveAttribute('fetchpriority', 'high');
     const strip = screen.getByRole('list', { name: 'All photos' });
     expect(within(strip).getAllByRole('button')).toHaveLength(5);
     expect(within(strip).getByRole('button', { name: 'Photo 1' })).toHaveAttribute('aria-current', 'true');

@@ -26,8 +26,15 @@ export function PhotoGallery({ images, thumbnails, alt, emptyText }: PhotoGaller
   const count = images.length;
   const current = Math.min(index, Math.max(count - 1, 0));
 
-  // Keep the chosen thumbnail inside the strip without scrolling the page itself.
+  // Keep the chosen thumbnail inside the strip without scrolling the page itself. Not on the
+  // first render: the strip starts at the first photo, and measuring it then forced a layout
+  // in the middle of the page's first paint.
+  const measured = useRef(false);
   useEffect(() => {
+    if (!measured.current) {
+      measured.current = true;
+      return;
+    }
     const list = strip.current;
     const item = list?.children[current] as HTMLElement | undefined;
     if (!list || !item) return;
@@ -57,7 +64,14 @@ export function PhotoGallery({ images, thumbnails, alt, emptyText }: PhotoGaller
           aria-label={t('Gallery.open', { n: current + 1 })}
           className="block aspect-[4/3] w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
-          <img src={images[current]} {...photoSources(images[current], '(min-width: 1024px) 50vw, 100vw')} alt={t('Gallery.photoAlt', { title: alt, n: current + 1 })} decoding="async" className="size-full object-cover" />
+          <img
+            src={images[current]}
+            {...photoSources(images[current], '(min-width: 1024px) 50vw, 100vw')}
+            alt={t('Gallery.photoAlt', { title: alt, n: current + 1 })}
+            // The main photo is the page's largest paint (Lighthouse's LCP element): asked for first, drawn when ready.
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
         </button>
         <span className="pointer-events-none absolute right-2 bottom-2 flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
           <ExpandIcon className="size-3.5" />

@@ -18,6 +18,16 @@ import { ShareButton } from './share-dialog';
 /** Dealers and past results show at most this many photos (spec 2 §9). */
 export const LIMITED_GALLERY_SIZE = 2;
 
+/**
+ * The specification and checklist under the photos and facts: the browser skips their style,
+ * layout and paint until they come near the screen (issue 22 §4: on a slow phone the lot page
+ * spent 2.7 s in style and layout, much of it on what a first view never shows). The size stands
+ * in until then, and `auto` keeps the real one once seen. Only this row: the blocks nearer the end
+ * stay as they are, so a jump to the end of the page lands on their real sizes, not estimates. A
+ * printed page shows it all; a full-page screenshot shows it once it has been near the screen.
+ */
+const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_480px] print:[content-visibility:visible]';
+
 const isFullLot = (lot: LotDetail | SharedLot): lot is LotDetail => 'bidInfo' in lot;
 
 export interface LotPageProps {
@@ -106,7 +116,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
 
         {side ? (
           <>
-            <div className="@container min-w-0 xl:col-start-1">
+            <div className={cn('@container min-w-0 xl:col-start-1', BELOW_FOLD)}>
               <div className="grid items-start gap-4 md:gap-5 @2xl:grid-cols-2">
                 {hasBid && specs}
                 {checklist}

@@ -20,7 +20,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
+function BidCard({ view, layout, first }: { view: BidRowView; layout: CardLayout; first: boolean }) {
   const { t } = useTranslation();
   const { bid, href, cells, cellProps, showExportType } = view;
   const { StatusCell, SoldPriceCell, UserCell, ChatCell, RowActions } = cells;
@@ -33,7 +33,7 @@ function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
         bid.awaitingResult ? 'border-amber-300 bg-amber-50/40' : 'border-slate-200',
       )}
     >
-      <PhotoSlider bid={bid} href={href} className={cn('self-start', layout === 'compact' ? 'w-full' : layout === 'split' ? 'w-44 shrink-0' : 'w-56 shrink-0')} />
+      <PhotoSlider bid={bid} href={href} priority={first} className={cn('self-start', layout === 'compact' ? 'w-full' : layout === 'split' ? 'w-44 shrink-0' : 'w-56 shrink-0')} />
       <div className={cn('flex min-w-0 flex-1 gap-3', layout === 'wide' ? 'flex-row' : 'flex-col')}>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -108,8 +108,8 @@ function BidCard({ view, layout }: { view: BidRowView; layout: CardLayout }) {
 export function BidCards({ rows, layout, labelledBy }: { rows: BidRowView[]; layout: CardLayout; labelledBy?: string }) {
   return (
     <ul aria-labelledby={labelledBy} data-layout={layout} className="flex flex-col gap-3">
-      {rows.map((view) => (
-        <BidCard key={view.bid.bidId} view={view} layout={layout} />
+      {rows.map((view, i) => (
+        <BidCard key={view.bid.bidId} view={view} layout={layout} first={i === 0} />
       ))}
     </ul>
   );

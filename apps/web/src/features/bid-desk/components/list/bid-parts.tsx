@@ -41,14 +41,17 @@ export function LotNoLink({ bid, href, className }: { bid: BidRow; href: string;
   );
 }
 
-/** The lot's first photo in a 4:3 box, or a drawn placeholder; a bigger pointer target for the lot link. */
-export function BidPhoto({ bid, href, index = 0, className, sizes = '(min-width: 640px) 224px, 100vw' }: { bid: BidRow; href: string; index?: number; className?: string; sizes?: string }) {
+/**
+ * The lot's first photo in a 4:3 box, or a drawn placeholder; a bigger pointer target for the lot link.
+ * `priority`: the list's first photo, its largest paint on a phone — loaded at once and first, not lazily.
+ */
+export function BidPhoto({ bid, href, index = 0, className, sizes = '(min-width: 640px) 224px, 100vw', priority }: { bid: BidRow; href: string; index?: number; className?: string; sizes?: string; priority?: boolean }) {
   const { t } = useTranslation();
   const src = bid.images[index];
   return (
     <Link to={href} tabIndex={-1} aria-hidden className={cn('block aspect-[4/3] shrink-0 overflow-hidden rounded-md bg-slate-100', className)}>
       {src ? (
-        <img src={src} {...photoSources(src, sizes)} alt={t('Listing.photoAlt', { maker: bid.maker, model: bid.model })} loading="lazy" decoding="async" width={160} height={120} className="size-full object-cover" />
+        <img src={src} {...photoSources(src, sizes)} alt={t('Listing.photoAlt', { maker: bid.maker, model: bid.model })} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" width={160} height={120} className="size-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center text-[11px] text-slate-400">{t('Listing.noPhoto')}</span>
       )}

@@ -26,4 +26,20 @@ describe('the photo counter of a bid row', () => {
     );
     expect(screen.getByRole('button', { name: 'Photos of lot 4412' })).toBeInTheDocument();
   });
+
+  // The first card's photo is a phone's largest paint on the bid lists (issue 22 §4).
+  it('loads the first card’s photo at once and first, the others lazily', () => {
+    const images = ['/media/lots/1/0.svg', '/media/lots/1/1.svg'];
+    const { container } = render(
+      <MemoryRouter>
+        <PhotoSlider bid={makeBid({ images, lotNo: 1 })} href="/car-auction/1" priority />
+        <PhotoSlider bid={makeBid({ images, lotNo: 2 })} href="/car-auction/2" />
+      </MemoryRouter>,
+    );
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -34,7 +34,7 @@ function Arrows({ onStep }: { onStep: (step: number) => void }) {
  * The lot's photos on a card (spec 2 §2 "image slider with modal gallery"): one at a time with
  * previous / next, and a full-size gallery in a dialog (arrow keys step, Escape closes).
  */
-export function PhotoSlider({ bid, href, className }: { bid: BidRow; href: string; className?: string }) {
+export function PhotoSlider({ bid, href, className, priority }: { bid: BidRow; href: string; className?: string; priority?: boolean }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [gallery, setGallery] = useState(false);
@@ -49,7 +49,7 @@ export function PhotoSlider({ bid, href, className }: { bid: BidRow; href: strin
   const counter = t('BidList.photoCount', { index: index + 1, count });
   return (
     <div className={cn('relative', className)}>
-      <BidPhoto bid={bid} href={href} index={index} className="w-full" />
+      <BidPhoto bid={bid} href={href} index={index} className="w-full" priority={priority && index === 0} />
       {count > 1 && <Arrows onStep={step} />}
       {count > 0 && (
         <button
