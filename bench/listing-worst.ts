@@ -36,6 +36,7 @@ const pathOf = (pageType: PageType, q: Query) =>
 server.start();
 try {
   await server.waitForHealth();
+  await server.waitForReady();
   const cookie = await server.signIn();
   const get = <T>(url: string) => server.get<T>(cookie, url);
   const { dayList } = await get<WeekDays>('/site/week-days');
