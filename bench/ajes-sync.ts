@@ -73,6 +73,7 @@ try {
 
   server.start();
   await server.waitForHealth();
+  await server.waitForReady();
   const cookie = await server.signIn();
   const mix = await buildMix(server.base, cookie);
   const paths = mix.map((m) => m.path);
