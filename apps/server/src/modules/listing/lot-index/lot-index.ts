@@ -33,13 +33,14 @@ export const lotIndexTuning = {
   /** Distinct filter combinations whose count is remembered (until the next change). */
   countCacheSize: 5_000,
   /**
-   * A quick search whose narrowest term's lookup ranges hold at most this share of the page
-   * type's rows (or searchRowsMin) is answered from those rows, sorted (search-rows.ts); a broader
-   * one walks the sort order, where its matches are dense.
+   * Filters whose narrowest source of rows (a quick-search term's lookup ranges, the chosen
+   * models or makers, a range of the date, year or mileage order) holds at most this share of the
+   * page type's rows (or searchRowsMin) are answered from those rows, sorted (search-rows.ts);
+   * broader ones walk the sort order, where their matches are dense.
    */
   searchShare: 1 / 16,
   searchRowsMin: 5_000,
-  /** Searches whose matching rows (and their orders) are remembered until the next change. */
+  /** Narrow filters whose matching rows (and their orders) are remembered, per page type, until its next change. */
   searchCacheSize: 100,
   /**
    * Where the index is kept on disk between starts (lot-snapshot.ts, decision 027): read at start
