@@ -2,6 +2,7 @@ import { FAVORITE_GROUPS, type ListingLot } from '@jauc/contract';
 import type { DbOrTx } from '../../db/client.js';
 import type { TextLanguage } from '../../lib/request-language.js';
 import { derivedGeneration } from '../../lib/derived-generation.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { lotExportCheck } from '../export-rules/lot-export.js';
 import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 import { withColourNames } from '../site/colours.js';
@@ -24,10 +25,6 @@ export const listingRowsTuning = {
 
 interface KeptLot {
   row: LotRow;
-  /** derivedGeneration() when read. */
-  generation: number;
-  /** performance.now() when read. */
-  readAt: number;
   /** The row without the viewer's fields and without its closing brace, per language. */
   json: Partial<Record<TextLanguage, string>>;
   /** The last deadline and export check given, as JSON, with what they were computed for (most viewers share both). */
@@ -48,8 +45,11 @@ export interface RowViewer {
   today: string;
 }
 
+/** A kept lot's key: read again once a derived figure is rebuilt (the generation moves). */
+const keptKey = (id: number) => `${derivedGeneration()}:${id}`;
+
 class KeptRows {
-  private readonly kept = new Map<number, KeptLot>();
+  private readonly kept = new TtlCache<KeptLot>({ ttlMs: () => listingRowsTuning.ttlMs, maxEntries: listingRowsTuning.maxLots });
   /** Bumped whenever lots are read again: a load that raced with it does not keep its rows. */
   private invalidations = 0;
 
@@ -57,33 +57,27 @@ class KeptRows {
     lotIndexFor(db).onLotsRead((ids) => {
       this.invalidations++;
       if (ids === 'all') this.kept.clear();
-      else for (const id of ids) this.kept.delete(id);
+      else for (const id of ids) this.kept.delete(keptKey(id));
     });
   }
 
   async rows(db: DbOrTx, ids: readonly number[]): Promise<Map<number, KeptLot>> {
     const found = new Map<number, KeptLot>();
     const missing: number[] = [];
-    const generation = derivedGeneration();
-    const oldest = performance.now() - listingRowsTuning.ttlMs;
     for (const id of ids) {
-      const hit = this.kept.get(id);
-      if (hit && hit.generation === generation && hit.readAt >= oldest) found.set(id, hit);
+      const hit = this.kept.get(keptKey(id));
+      if (hit) found.set(id, hit);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const before = this.invalidations;
-    const readAt = performance.now();
+    const [before, generation] = [this.invalidations, derivedGeneration()];
     const rows = await loadLots(db, missing);
     // Rows read while the index saw a change may predate it: use them for this answer only.
     const keep = before === this.invalidations && generation === derivedGeneration();
     for (const row of rows) {
-      const lot: KeptLot = { row, generation, readAt, json: {} };
+      const lot: KeptLot = { row, json: {} };
       found.set(row.id, lot);
-      if (!keep) continue;
-      this.kept.delete(row.id);
-      if (this.kept.size >= listingRowsTuning.maxLots) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(row.id, lot);
+      if (keep) this.kept.set(keptKey(row.id), lot);
     }
     return found;
   }
@@ -165,7 +159,7 @@ function rowJson(lot: KeptLot, marks: ViewerMarks, viewer: RowViewer): string {
 export async function listingRowsJson(db: DbOrTx, ids: readonly number[], viewer: RowViewer, keep: boolean): Promise<string> {
   if (ids.length === 0) return '[]';
   const [lots, marks] = await Promise.all([
-    keep ? keptRowsOf(db).rows(db, ids) : loadLots(db, [...ids]).then((rows) => new Map(rows.map((row) => [row.id, { row, generation: 0, readAt: 0, json: {} }]))),
+    keep ? keptRowsOf(db).rows(db, ids) : loadLots(db, [...ids]).then((rows) => new Map(rows.map((row) => [row.id, { row, json: {} }]))),
     loadViewerMarks(db, [...ids], viewer.userId),
   ]);
   const parts: string[] = [];

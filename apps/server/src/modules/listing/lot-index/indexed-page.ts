@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, queryFingerprint, type FoundPage, type Page
 import { containsPattern, lotNumberTerm, searchTerms } from '../../lots-core/lot-query.js';
 import type { ListingFilters } from '../listing-where.js';
 import { LotIndex, lotIndexTuning } from './lot-index.js';
+import { TtlCache } from '../../../lib/ttl-cache.js';
 import type { IndexFilters, IndexSearchTerm } from './lot-match.js';
 import { SCOPE, SORT_COLUMNS } from './lot-store.js';
 
@@ -55,24 +56,16 @@ export function indexAnswers(db: DbOrTx, req: PageRequest): boolean {
 
 /**
  * The models whose name contains a quick-search term, per term: kept while the index's version
- * stands (a model new to the lots comes with a change) and at most termModelsTtlMs (a renamed one).
+ * stands (a model new to the lots comes with a change) and at most a minute (a renamed one).
  */
-const termModels = new WeakMap<object, Map<string, { version: number; at: number; models: number[] }>>();
-const termModelsTtlMs = 60_000;
-const termModelsSize = 1_000;
+const termModels = new WeakMap<object, TtlCache<number[]>>();
 
-async function modelsContaining(db: DbOrTx, term: string): Promise<number[]> {
+function modelsContaining(db: DbOrTx, term: string): Promise<number[]> {
   let kept = termModels.get(db);
-  if (!kept) termModels.set(db, (kept = new Map()));
-  const version = lotIndexFor(db).version;
-  const hit = kept.get(term);
-  if (hit && hit.version === version && performance.now() - hit.at < termModelsTtlMs) return hit.models;
-  const at = performance.now();
-  const models = (await query<{ id: number }>(db, sql`SELECT id FROM models WHERE name ILIKE ${containsPattern(term)} ORDER BY id`)).map((m) => Number(m.id));
-  kept.delete(term);
-  if (kept.size >= termModelsSize) kept.delete(kept.keys().next().value!);
-  kept.set(term, { version, at, models });
-  return models;
+  if (!kept) termModels.set(db, (kept = new TtlCache<number[]>({ ttlMs: () => 60_000, maxEntries: 1_000 })));
+  return kept.getOrCompute(`${lotIndexFor(db).version}|${term}`, async () =>
+    (await query<{ id: number }>(db, sql`SELECT id FROM models WHERE name ILIKE ${containsPattern(term)} ORDER BY id`)).map((m) => Number(m.id)),
+  );
 }
 
 /** The listing's filters for the index: each quick-search term with the models whose name contains it. */
