@@ -52,6 +52,23 @@ describe('apiRequest', () => {
     expect(calls().filter((u) => u.endsWith('/a'))).toHaveLength(1);
   });
 
+  it('keeps the session and its hint when the refresh got no answer or a server error', async () => {
+    document.cookie = 'session_hint=1; path=/';
+    // A reload cuts the refresh off (the fetch rejects), then the server is briefly unavailable.
+    for (const refresh of [() => Promise.reject(new TypeError('Failed to fetch')), async () => json(503, { success: false, message: 'service_unavailable' })]) {
+      fetchMock.mockImplementation(async (input) => (String(input).endsWith('/auth/update') ? refresh() : json(401, { success: false, message: 'unauthorized' })));
+      const failed = apiRequest(okSchema, '/a');
+      await expect(failed).rejects.not.toMatchObject({ status: 401 });
+      expect(sessionStore.get()).toMatchObject({ status: SESSION.authenticated, expired: false });
+      expect(document.cookie).toContain('session_hint=1');
+    }
+    // A refusal still ends it.
+    fetchMock.mockImplementation(async () => json(401, { success: false, message: 'unauthorized' }));
+    await expect(apiRequest(okSchema, '/a')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toMatchObject({ expired: true });
+    expect(document.cookie).not.toContain('session_hint=1');
+  });
+
   it('makes a visitor without a session anonymous, without the modal', async () => {
     sessionStore.set({ status: SESSION.loading, profile: null, expired: false });
     fetchMock.mockImplementation(async () => json(401, { success: false, message: 'unauthorized' }));

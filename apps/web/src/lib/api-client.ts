@@ -44,16 +44,21 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   }));
 }
 
-// One refresh at a time: concurrent 401s share the same in-flight call (spec 1 §7).
-let refreshing: Promise<boolean> | null = null;
-export function refreshSession(): Promise<boolean> {
+// One refresh at a time: concurrent 401s share the same in-flight call (spec 1 §7). It settles
+// with the refresh's HTTP status, and rejects when no answer came (offline, the page unloading).
+let refreshing: Promise<number> | null = null;
+function renewSession(): Promise<number> {
   refreshing ??= send('/auth/update', { noRefresh: true })
-    .then((r) => r.ok)
-    .catch(() => false)
+    .then((r) => r.status)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
+}
+
+/** Renews the session's tokens; false when that did not happen, for whatever reason. */
+export function refreshSession(): Promise<boolean> {
+  return renewSession().then((status) => status >= 200 && status < 300, () => false);
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
@@ -100,11 +105,15 @@ function sendOrTakeEarly(path: string, opts: RequestOptions): Promise<Response> 
 export async function apiRequest<S extends z.ZodType>(schema: S | Promise<S>, path: string, opts: RequestOptions = {}): Promise<z.output<S>> {
   let res = await sendOrTakeEarly(path, opts);
   if (res.status === 401 && !opts.noRefresh) {
-    if (await refreshSession()) res = await send(path, opts);
-    else {
+    // Only a refusal ends the session. A refresh that got no answer (rejects here as the network
+    // error it is: offline, or a reload that cut it off) or a server error leaves the session
+    // as it was, so the next page load still asks instead of showing the sign-in page.
+    const renewal = await renewSession();
+    if (renewal >= 200 && renewal < 300) res = await send(path, opts);
+    else if (renewal === 401 || renewal === 403) {
       markRefreshFailed();
       throw await errorFrom(res);
-    }
+    } else throw new ApiError(renewal, renewal === 429 ? 'too_many_requests' : 'service_unavailable');
   }
   if (!res.ok) throw await errorFrom(res);
   const json: unknown = res.status === 204 ? {} : await res.json();

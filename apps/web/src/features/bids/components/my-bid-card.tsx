@@ -50,13 +50,13 @@ export function MyBidCard({ bid, lotStatus, biddingClosed = false, onRaise, onCa
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {when && (
           <>
-            <dt className="text-slate-500">{t('MyBid.date')}</dt>
+            <dt className="text-slate-600">{t('MyBid.date')}</dt>
             <dd className="text-right text-slate-800 tabular-nums">{t('MyBid.dateValue', { date: when.date, time: when.time })}</dd>
           </>
         )}
         {lotStatus !== undefined && (
           <>
-            <dt className="text-slate-500">{t('MyBid.lotStatus')}</dt>
+            <dt className="text-slate-600">{t('MyBid.lotStatus')}</dt>
             <dd className="text-right">
               <StatusBadge tone={lotStatusTone(lotStatus)}>
                 {lotStatus === null
