@@ -2,10 +2,13 @@
 // class, >= 1,000 req/s with p99 <= 50 ms at 20 connections).
 //   npx tsx bench/filters-lot-load.ts --target filters --database-url postgres://…/bench [--runs 3]
 //   npx tsx bench/filters-lot-load.ts --target lot --database-url postgres://…/bench [--runs 3]
+//   npx tsx bench/filters-lot-load.ts --target price-history --database-url postgres://…/bench [--runs 3]
 // Starts the built server (or --server another build) on a database seeded by seed-lots.ts and
 // drives with autocannon either GET /{pageType}/filters (mostly without filters, as the filter
 // panel asks, some with a date, maker or range filter) or GET /{pageType}/lot/{id} over lots
-// taken from all over the three listings. Each run prints the machine's load beside it.
+// taken from all over the three listings, or GET /{pageType}/price-history?carId= over the same
+// lots (issue 22 §5; a third of them each with 3, 6 and 12 months). Each run prints the machine's
+// load beside it.
 import { parseArgs } from 'node:util';
 import type { FacetOption, ListingResponse, PageType, WeekDays } from '@jauc/contract';
 import { benchServer, httpFigures, runAutocannon, serverOptions } from './lib/bench-server.js';
@@ -13,7 +16,7 @@ import { machineLoad, writeResult } from './lib/results.js';
 
 const { values } = parseArgs({ options: { ...serverOptions, target: { type: 'string', default: 'filters' }, runs: { type: 'string', default: '3' } } });
 const target = values.target;
-if (target !== 'filters' && target !== 'lot') throw new Error('--target filters|lot');
+if (target !== 'filters' && target !== 'lot' && target !== 'price-history') throw new Error('--target filters|lot|price-history');
 const server = benchServer(values);
 const PAGE_TYPES: PageType[] = ['car-auction', 'stats', 'stock'];
 
@@ -28,7 +31,7 @@ async function filterPaths(cookie: string): Promise<string[]> {
   return paths;
 }
 
-async function lotPaths(cookie: string): Promise<string[]> {
+async function lotPaths(cookie: string, priceHistory = false): Promise<string[]> {
   const paths: string[] = [];
   for (const pageType of PAGE_TYPES) {
     const first = await server.get<ListingResponse>(cookie, `/${pageType}/listing?pageSize=100`);
@@ -37,7 +40,9 @@ async function lotPaths(cookie: string): Promise<string[]> {
       const page = 1 + Math.floor(((i * 0.29 + 0.07) % 1) * pages);
       const sort = ['auctionDate', 'year', 'mileage', 'startPrice'][i]!;
       const list = await server.get<ListingResponse>(cookie, `/${pageType}/listing?pageSize=100&page=${page}&sort=${sort}`);
-      for (const lot of list.carsList) paths.push(`/api/v1/${pageType}/lot/${lot.id}`);
+      for (const [n, lot] of list.carsList.entries()) {
+        paths.push(priceHistory ? `/api/v1/${pageType}/price-history?carId=${lot.id}&months=${[3, 6, 12][n % 3]}` : `/api/v1/${pageType}/lot/${lot.id}`);
+      }
     }
   }
   // Interleave the page types so no connection reads one kind in a burst.
@@ -48,7 +53,7 @@ server.start();
 try {
   await server.waitForHealth();
   const cookie = await server.signIn();
-  const paths = target === 'filters' ? await filterPaths(cookie) : await lotPaths(cookie);
+  const paths = target === 'filters' ? await filterPaths(cookie) : await lotPaths(cookie, target === 'price-history');
   const connections = Number(values.connections);
   console.error(`${target}: ${paths.length} paths; warming up ${values.warmup} s`);
   await runAutocannon(server.base, paths, cookie, Number(values.warmup), connections);

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, PAGE_TYPES, priceHistoryQuery, priceHistoryResponse } from '@jauc/contract';
+import { apiErrorSchema, PAGE_TYPES, priceHistoryQuery, priceHistoryResponse, type PriceHistoryResponse } from '@jauc/contract';
 import { requirePermissions } from '../../plugins/auth-context.js';
 import { PAGE_PERMISSION } from '../lots-core/lot-query.js';
-import { getPriceHistory } from './price-history.service.js';
+import { preSerialized } from '../../plugins/serializer.js';
+import { priceHistoryJson } from './price-history.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -20,7 +21,7 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${pageType}/price-history`,
       { onRequest: guard, schema: { tags: ['lot'], security: [{ session: [] }], querystring: priceHistoryQuery, response: { 200: priceHistoryResponse, ...errors } } },
-      async (request) => ({ priceHistory: await getPriceHistory(db, request.user!, request.query) }),
+      async (request) => preSerialized<PriceHistoryResponse>(await priceHistoryJson(db, request.user!, request.query)),
     );
   }
 };

@@ -11,8 +11,9 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
-import { findViewableLot } from '../lot/lot-access.js';
+import { findViewableLot, type ViewableLot } from '../lot/lot-access.js';
 import { tokyoDayStart } from '../lots-core/lot-query.js';
+import { keptPriceHistory } from './price-history-cache.js';
 import { comparablePoints, comparableStats, earlierRuns, type ComparableKey } from './price-history.repo.js';
 
 const day = (d: Date) => tokyoParts(d).date;
@@ -44,6 +45,26 @@ export interface PriceHistoryInput {
  */
 export async function getPriceHistory(db: DbOrTx, user: AuthUser, input: PriceHistoryInput, now = clock.now()): Promise<PriceHistory> {
   const { lot, model } = await findViewableLot(db, user, input.carId, now);
+  return computePriceHistory(db, lot, model, input, now);
+}
+
+/**
+ * The same as JSON, `{"priceHistory":…}`: the viewer's access is checked on every request, and
+ * the answer, the same for every viewer, is kept until what it is computed from may have
+ * changed (price-history-cache.ts).
+ */
+export async function priceHistoryJson(db: DbOrTx, user: AuthUser, input: PriceHistoryInput, now = clock.now()): Promise<string> {
+  const { lot, model } = await findViewableLot(db, user, input.carId, now);
+  const months = input.months ?? DEFAULT_PRICE_HISTORY_MONTHS;
+  const band = input.band ?? conditionBandOf(lot.conditionRank);
+  const rest = [lot.year, lot.conditionRank, lot.auctionDate.getTime(), model, months, band, day(now)].join('|');
+  const json = await keptPriceHistory(db, { lotId: lot.id, modelId: lot.modelId, chassisCode: lot.chassisCode, chassisNo: lot.chassisNo, rest }, async () =>
+    JSON.stringify(await computePriceHistory(db, lot, model, { ...input, months, band }, now)),
+  );
+  return `{"priceHistory":${json}}`;
+}
+
+async function computePriceHistory(db: DbOrTx, lot: ViewableLot['lot'], model: string, input: PriceHistoryInput, now: Date): Promise<PriceHistory> {
   const months = input.months ?? DEFAULT_PRICE_HISTORY_MONTHS;
   const band = input.band ?? conditionBandOf(lot.conditionRank);
   const from = periodStart(now, months);

@@ -163,6 +163,7 @@ export class LotIndex {
   snapshotUnwritten: string | null = null;
   /** Told which lots were read again from the database (listing-rows.ts keeps rows until then). */
   private readonly readListeners: Array<(ids: readonly number[] | 'all') => void> = [];
+  private readonly storedListeners: Array<(ids: readonly number[] | 'all') => void> = [];
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -181,6 +182,36 @@ export class LotIndex {
   private lotsRead(ids: readonly number[] | 'all') {
     if (ids !== 'all' && ids.length === 0) return;
     for (const listener of this.readListeners) listener(ids);
+  }
+
+  /**
+   * Calls `listener` with the same ids once the store holds what was read ('all' after a whole
+   * load): with onLotsRead, a listener sees each lot's columns before and after the change.
+   */
+  onLotsStored(listener: (ids: readonly number[] | 'all') => void) {
+    this.storedListeners.push(listener);
+  }
+
+  private lotsStored(ids: readonly number[] | 'all') {
+    if (ids !== 'all' && ids.length === 0) return;
+    for (const listener of this.storedListeners) listener(ids);
+  }
+
+  /**
+   * What the price history's cache needs of a lot the store holds now, or null: its status, model,
+   * chassis code (as the store's dictionary code, stable until a whole load, which says 'all') and
+   * chassis number.
+   */
+  saleKeysOf(id: number): { status: number; modelId: number; chassisCode: number; chassisNo: string } | null {
+    const s = this.store;
+    const row = s.rowOf(id);
+    if (row < 0) return null;
+    return { status: s.status[row]!, modelId: s.model[row]!, chassisCode: s.chassis[row]!, chassisNo: s.chassisNoOf(row) };
+  }
+
+  /** The store's dictionary code of a chassis code, undefined when no lot read so far has it. */
+  chassisCodeOf(text: string): number | undefined {
+    return this.store.dictionaries.chassis.find(text);
   }
 
   bytes() {
@@ -269,6 +300,7 @@ export class LotIndex {
     this.sinceAt = since.at;
     this.changed(ALL_SCOPES);
     this.lotsRead('all');
+    this.lotsStored('all');
     // Rows written while loading are read again by the next look (their transactions are >= since).
     this.lastSync = 0;
     await this.readChanges();
@@ -296,6 +328,7 @@ export class LotIndex {
     this.sinceAt = found.stamp.takenAt;
     this.changed(ALL_SCOPES);
     this.lotsRead('all');
+    this.lotsStored('all');
     this.lastSync = 0;
     await this.readChanges();
     this.loadedFrom = 'snapshot';
@@ -359,7 +392,8 @@ export class LotIndex {
       const row = this.store.rowOf(id);
       if (row >= 0) scopes.add(this.store.scope[row]!);
     };
-    this.lotsRead([...present, ...deleted.map((d) => Number(d.lot_id))]);
+    const read = [...present, ...deleted.map((d) => Number(d.lot_id))];
+    this.lotsRead(read);
     const gone = deleted.map((d) => Number(d.lot_id)).filter((id) => !present.has(id));
     gone.forEach(noteScope);
     const touched = this.store.remove(gone);
@@ -368,6 +402,7 @@ export class LotIndex {
     for (const r of changed) noteScope(r.id);
     this.store.reorder(touched);
     if (touched.length > 0) this.changed(scopes);
+    this.lotsStored(read);
     this.sinceTx = since.tx;
     this.sinceAt = since.at;
   }
