@@ -11,6 +11,7 @@ import { clearAnchors } from '../src/modules/listing/listing-paging.js';
 import { lotIndexTuning } from '../src/modules/listing/lot-index/lot-index.js';
 import { lotIndexFor } from '../src/modules/listing/lot-index/indexed-page.js';
 import { generateTestLots } from './helpers/lot-numbers.js';
+import { insertLot } from './helpers/lots.js';
 import { createUser, signIn } from './helpers/fixtures.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
 
@@ -269,6 +270,27 @@ describe.each(ENGINES)('listing index on %s', (engine) => {
     expect(index.version).toBeGreaterThan(version);
     const [counted] = await query<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM lots WHERE kind = 'auction' AND past`);
     expect((await listing('stats', {}, true)).pageInfo.totalResults).toBe(Number(counted!.n));
+  });
+
+  it('answers from the last look while the next one runs, unless that look is too old or of another day', async () => {
+    const index = lotIndexFor(t.database.db);
+    await index.fresh(clock.nowMs() + lotIndexTuning.syncIntervalMs);
+    const held = index.lots;
+    await insertLot(t.database.db, {});
+    lotIndexTuning.answerWhileSyncingMs = 60_000;
+    // The look is due; the request does not wait for it: the new lot is not held yet.
+    const soon = clock.nowMs() + lotIndexTuning.syncIntervalMs;
+    await index.fresh(soon);
+    expect(index.lots).toBe(held);
+    // A request that may not answer from the last look waits for the one running.
+    lotIndexTuning.answerWhileSyncingMs = 0;
+    await index.fresh(soon);
+    expect(index.lots).toBe(held + 1);
+    // A new Tokyo day: lots move between page types without any write, so the request waits.
+    lotIndexTuning.answerWhileSyncingMs = 60_000;
+    await insertLot(t.database.db, {});
+    await index.fresh(clock.nowMs() + 86_400_000);
+    expect(index.lots).toBe(held + 2);
   });
 
   it('clears, on a change, only the caches of the page types whose lots it touched', async () => {

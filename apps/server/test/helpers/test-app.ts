@@ -13,6 +13,7 @@ import { testClockOffsetMs } from '../../../../scripts/test-clock.mjs';
 
 // Tests change lots between requests: the listing index looks for changes on every request.
 lotIndexTuning.syncIntervalMs = 0;
+lotIndexTuning.answerWhileSyncingMs = 0;
 // Tests that turn the scheduler on wait for its runs and retries: seconds, not minutes.
 Object.assign(jobTuning, { tickMs: 250, pollMs: 100, retryDelaySeconds: 1 });
 

@@ -21,6 +21,14 @@ export const lotIndexTuning = {
   /** How long a request may use the index without asking the database for changes. */
   syncIntervalMs: 500,
   /**
+   * A request that finds a look for changes due or running waits for it only when the last look
+   * is older than this (or of another Tokyo day); otherwise the look runs in the background and
+   * the request is answered from what the last one read. While a feed sweeps the auctions, each
+   * look reads thousands of rows, and every request arriving meanwhile used to wait for it.
+   * Tests set 0: each request then sees every write made before it.
+   */
+  answerWhileSyncingMs: 1_500,
+  /**
    * Rows read per query while loading. On PGlite a query runs on the server's own thread and holds
    * its one connection: small chunks, with the event loop let through between them
    * (betweenLoadChunks), keep /health and every other request answering while an index loads.
@@ -249,7 +257,10 @@ export class LotIndex {
   /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
   fresh(now = clock.nowMs()): Promise<void> {
     const day = tokyoParts(new Date(now)).date;
-    if (this.syncing) return this.syncing;
+    // Answered from the last look's rows while this one runs, when that look is recent enough.
+    const sinceLast = now - this.lastSync;
+    const answerNow = this.lastSync > 0 && !this.warmingUp && day === this.syncDay && sinceLast >= 0 && sinceLast < lotIndexTuning.answerWhileSyncingMs;
+    if (this.syncing) return answerNow ? Promise.resolve() : this.syncing;
     // A clock moved back (lib/clock.ts) makes the last sync lie in the future: sync then too.
     const sinceSync = now - this.lastSync;
     if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
@@ -270,7 +281,12 @@ export class LotIndex {
         this.syncing = null;
         if (full) this.warmingUp = false;
       });
-    return this.syncing;
+    if (!answerNow || full) return this.syncing;
+    // Nobody waits for it here: a failed look must not end the process as an unhandled rejection.
+    // The last look then ages, and the first request past answerWhileSyncingMs waits for (and
+    // fails with) the next one.
+    this.syncing.catch(() => undefined);
+    return Promise.resolve();
   }
 
   private async load() {
