@@ -52,6 +52,8 @@ async function lotPaths(cookie: string, priceHistory = false): Promise<string[]>
 server.start();
 try {
   await server.waitForHealth();
+  // Every worker's listing index loaded: the price history keeps answers only from then on.
+  await server.waitForReady();
   const cookie = await server.signIn();
   const paths = target === 'filters' ? await filterPaths(cookie) : await lotPaths(cookie, target === 'price-history');
   const connections = Number(values.connections);
