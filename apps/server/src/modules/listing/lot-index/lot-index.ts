@@ -257,12 +257,11 @@ export class LotIndex {
   /** Brings the index up to date when it is older than the sync interval (or a new Tokyo day began). */
   fresh(now = clock.nowMs()): Promise<void> {
     const day = tokyoParts(new Date(now)).date;
-    // Answered from the last look's rows while this one runs, when that look is recent enough.
-    const sinceLast = now - this.lastSync;
-    const answerNow = this.lastSync > 0 && !this.warmingUp && day === this.syncDay && sinceLast >= 0 && sinceLast < lotIndexTuning.answerWhileSyncingMs;
-    if (this.syncing) return answerNow ? Promise.resolve() : this.syncing;
     // A clock moved back (lib/clock.ts) makes the last sync lie in the future: sync then too.
     const sinceSync = now - this.lastSync;
+    // Answered from the last look's rows while this one runs, when that look is recent enough.
+    const answerNow = this.lastSync > 0 && !this.warmingUp && day === this.syncDay && sinceSync >= 0 && sinceSync < lotIndexTuning.answerWhileSyncingMs;
+    if (this.syncing) return answerNow ? Promise.resolve() : this.syncing;
     if (sinceSync >= 0 && sinceSync < lotIndexTuning.syncIntervalMs && day === this.syncDay && this.lastSync > 0) return Promise.resolve();
     // A snapshot being written (well under a second) holds the store as it is: answers may lag by that much.
     if (this.writing && this.lastSync > 0) return Promise.resolve();
