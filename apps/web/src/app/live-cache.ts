@@ -49,6 +49,17 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide,
       .filter(([, lot]) => lot?.bidInfo.jasId === bidId)
       .map(([key]) => key);
 
+  /**
+   * A chat being read when its event arrives: the answer on its way may have been read before the
+   * event's change, and would overwrite the patch (or there was nothing to patch yet). That read
+   * is cancelled and the chat read again (a refetch alone would join a first read in flight).
+   */
+  const readChatAgainIfInFlight = (bidId: number) => {
+    const key = bidChatKeys.chat(bidId);
+    if (client.getQueryState(key)?.fetchStatus !== 'fetching') return;
+    void client.cancelQueries({ queryKey: key }).then(() => client.invalidateQueries({ queryKey: key }));
+  };
+
   /** Everything shown that events may have changed while the stream was down. */
   const refetchAll = () => {
     refetchSoon('desk', bidDeskKeys.root);
@@ -60,6 +71,7 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide,
     switch (event.type) {
       case 'chat.message': {
         addChatMessage(client, event.bidId, event.message);
+        readChatAgainIfInFlight(event.bidId);
         const read = event.side === viewerSide();
         patchRows(event.bidId, (row) => ({ ...row, message: event.message.text, isRead: read }));
         return;
@@ -67,6 +79,7 @@ export function createLiveCache(client: QueryClient, viewerSide: () => ChatSide,
       case 'chat.read':
         if (event.side !== viewerSide()) return;
         setChatRead(client, event.bidId);
+        readChatAgainIfInFlight(event.bidId);
         patchRows(event.bidId, (row) => (row.isRead ? row : { ...row, isRead: true }));
         return;
       case 'bid.changed': {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BidChatResponse, BidListResponse, BidRecord, LiveEvent, LotDetail } from '@jauc/contract';
 import { bidChatKeys } from '../features/bid-chat/api/bid-chat-keys';
@@ -98,6 +98,26 @@ describe('live updates', () => {
     latest().send({ type: 'chat.read', bidId: 11, side: 'manager' }, '42');
     expect(client.getQueryData<BidListResponse>(LIST_KEY)!.cars[0]!.isRead).toBe(true);
     expect(client.getQueryData<BidChatResponse>(bidChatKeys.chat(11))!.isRead).toBe(true);
+    stop();
+  });
+
+  it('reads a chat again when its message arrives while the chat is being read', async () => {
+    const { client, stop } = setup();
+    latest().open();
+    const message = { id: 6, text: 'Grade 4 on the sheet.', time: '2026-01-01T00:00:00.000Z', isOwn: false };
+    let reads = 0;
+    let answerFirst: (chat: BidChatResponse) => void = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: bidChatKeys.chat(13),
+      queryFn: () => (++reads === 1 ? new Promise<BidChatResponse>((resolve) => (answerFirst = resolve)) : Promise.resolve({ chat: [message], isRead: false })),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    latest().send({ type: 'chat.message', bidId: 13, side: 'owner', message }, '43');
+    answerFirst({ chat: [], isRead: true });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.getQueryData<BidChatResponse>(bidChatKeys.chat(13))).toEqual({ chat: [message], isRead: false });
+    expect(reads).toBe(2);
+    unsubscribe();
     stop();
   });
 
