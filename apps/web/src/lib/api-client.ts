@@ -56,9 +56,11 @@ function renewSession(): Promise<number> {
   return refreshing;
 }
 
+const renewed = (status: number) => status >= 200 && status < 300;
+
 /** Renews the session's tokens; false when that did not happen, for whatever reason. */
 export function refreshSession(): Promise<boolean> {
-  return renewSession().then((status) => status >= 200 && status < 300, () => false);
+  return renewSession().then(renewed, () => false);
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
@@ -109,7 +111,7 @@ export async function apiRequest<S extends z.ZodType>(schema: S | Promise<S>, pa
     // error it is: offline, or a reload that cut it off) or a server error leaves the session
     // as it was, so the next page load still asks instead of showing the sign-in page.
     const renewal = await renewSession();
-    if (renewal >= 200 && renewal < 300) res = await send(path, opts);
+    if (renewed(renewal)) res = await send(path, opts);
     else if (renewal === 401 || renewal === 403) {
       markRefreshFailed();
       throw await errorFrom(res);

@@ -14,8 +14,8 @@ import type { LotIndex } from '../listing/lot-index/lot-index.js';
 //   model and chassis code: every kept answer comparing that key is stale;
 // - any lot moves the generation of its chassis number: the answers listing its runs are stale.
 // Generations live in fixed hash buckets (4.3 MB), so memory stays bounded whatever the feed
-// writes; two keys in one bucket only make an answer be computed again. A whole load of the index starts
-// afresh. The auction houses' names (earlier runs) may be a minute late, as in listing rows.
+// writes; two keys in one bucket only make an answer be computed again. A whole load of the
+// index starts afresh. The auction houses' names (earlier runs) may be a minute late, as in listing rows.
 
 export const priceHistoryCacheTuning = {
   /** Answers kept per instance (JSON of up to 200 sales and 20 runs each; usually a few KB). */
@@ -78,7 +78,7 @@ class KeptAnswers {
 
   /**
    * The kept answer, or `compute`'s (kept under the generations read before it ran: a change
-   * meanwhile moves them, and the answer is not found again). Null key: not kept.
+   * meanwhile moves them, and the answer is not found again).
    */
   async get(key: PriceHistoryKey, compute: () => Promise<string>): Promise<string> {
     const chassisCode = this.index.chassisCodeOf(key.chassisCode);
