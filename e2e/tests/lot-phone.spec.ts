@@ -33,14 +33,23 @@ test('a lot reads well at 390 px: nothing wider than the screen, the end of the 
   }
 
   // At the very bottom, nothing covers the end of the last block (the bid bar is fixed there).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The last block, the price history, grows when its answer and its lazy chart arrive, and
+  // sections below the fold take their real height only once scrolled to: wait for the answer,
+  // then scroll to the bottom again until the page stops growing.
+  const history = page.getByRole('region', { name: 'Price history' });
+  await expect(history.getByRole('heading', { name: 'This car at earlier auctions' })).toBeVisible();
+  await expect(history.locator('[aria-busy]')).toHaveCount(0);
   const last = page.getByRole('article').locator(':scope > div > div:last-child section').last();
-  const uncovered = await last.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
-    return box.bottom <= window.innerHeight && hit !== null && el.contains(hit);
-  });
-  expect(uncovered).toBe(true);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return last.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+        return box.bottom <= window.innerHeight && hit !== null && el.contains(hit);
+      });
+    })
+    .toBe(true);
 
   // The preview on a phone: the photo, a row of thumbnails, close.
   await page.evaluate(() => window.scrollTo(0, 0));
