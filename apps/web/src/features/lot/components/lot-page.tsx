@@ -100,7 +100,7 @@ export function LotPage({ pageType, lot, shared = false, back, wishlistSlot, bid
             />
             <div className="flex min-w-0 flex-col gap-3">
               <LotSummary lot={lot} pageType={pageType} biddingDeadline={full && pageType === 'car-auction' && !full.bidInfo.auctionFinished ? full.bidInfo.biddingDeadline : null} />
-              {full?.exportCheck && <LotExportNotice check={full.exportCheck} />}
+              {full?.exportCheck && <LotExportNotice check={full.exportCheck} biddingOpen={pageType !== 'stats' && !full.bidInfo.auctionFinished && full.bidInfo.acceptBid} />}
               {full && <PhotoDownload pageType={pageType} lot={full} allowed={permission?.downloadPhotos ?? false} />}
               {/* Without a bid column (the shared page) the specification fills the room beside the photos. */}
               {!hasBid && specs}
