@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_STATUS, BID_STATUS, lotDetailResponse, ROLE, USER_TYPE, type LotDetail } from '@jauc/contract';
 import { bidLogs, bids, favorites, ussDownloads } from '../src/db/schema.js';
@@ -102,14 +103,17 @@ describe.each(ENGINES)('lot detail on %s', (engine) => {
     const me = await newUser({ dailyBidLimit: 1 });
     const db = t.database.db;
     const [bid] = await db.insert(bids).values({ userId: me.id, lotId: lot.upcoming, amount: 600_000, status: BID_STATUS.bid, placedById: me.id }).returning();
-    await db.insert(bidLogs).values({ bidId: bid!.id, actorId: me.id, event: 'created', status: BID_STATUS.bid, amount: 600_000 });
+    const [log] = await db.insert(bidLogs).values({ bidId: bid!.id, actorId: me.id, event: 'created', status: BID_STATUS.bid, amount: 600_000 }).returning();
+    const placedAt = log!.createdAt;
+    // A manager's later change moves the bid's updated_at, not when it was placed.
+    await db.update(bids).set({ updatedAt: new Date(placedAt.getTime() + 3_600_000) }).where(eq(bids.id, bid!.id));
     await db.insert(favorites).values({ userId: me.id, lotId: lot.upcoming, group: 'C' });
     const d = await detail(me.cookie, `/car-auction/lot/${lot.upcoming}`);
     expect(d.bidInfo).toMatchObject({
       myBid: true,
       jasId: bid!.id,
       myBidAmount: 600_000,
-      myBidDate: bid!.updatedAt.toISOString(),
+      myBidDate: placedAt.toISOString(),
       bidStatusId: BID_STATUS.bid,
       cancellationAllowed: true,
       bidLimitReached: true,

@@ -58,7 +58,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
   // One statement for the whole page (decision 007).
   const page = await findLotPage(db, lotId, user.id, now, { countBidsToday: perms.dailyBidLimitCheck });
   if (!page || pageTypeOf(page.lot, now) !== pageType) throw notFound('lot_not_found');
-  const { lot, isUss, bid, group, averagePrice, viewer, bidsToday, ussUsed } = page;
+  const { lot, isUss, bid, bidPlacedAt, group, averagePrice, viewer, bidsToday, ussUsed } = page;
   const m: MediaLot = page;
   if (!viewer) throw notFound();
 
@@ -89,7 +89,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
       myBid: mine !== null,
       jasId: mine?.id ?? null,
       myBidAmount: mine?.amount ?? null,
-      myBidDate: mine?.updatedAt.toISOString() ?? null,
+      myBidDate: mine !== null ? (bidPlacedAt ?? mine.createdAt).toISOString() : null,
       biddingDeadline: state.deadline?.toISOString() ?? null,
       acceptBid: state.accepting,
       cancellationAllowed: mine !== null && canCancelBid(mine.status, lot.auctionDate, now),

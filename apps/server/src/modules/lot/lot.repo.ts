@@ -26,6 +26,10 @@ function lotPageStatement(db: DbOrTx, countBidsToday: boolean) {
       averagePrice: sql<string | number | null>`(SELECT round(ap.sold_sum::numeric / nullif(ap.sold_count, 0)) FROM average_prices ap
         WHERE ap.model_id = ${lots.modelId} AND ap.year = ${lots.year} AND ap.grade = ${lots.grade})`,
       bid: bids,
+      // When the viewer last placed this bid (created or raised): a manager's later change
+      // (a Win, a status) moves the bid's updated_at, not when it was placed.
+      bidPlacedAt: sql<Date | string | null>`(SELECT max(bl.created_at) FROM bid_logs bl
+        WHERE bl.bid_id = ${bids.id} AND bl.event IN ('created', 'raised'))`,
       group: favorites.group,
       viewer: { dailyBidLimit: users.dailyBidLimit, dailyUssLimit: users.dailyUssLimit, countryId: users.countryId },
       // Only when the viewer's bids are limited per day: the 'created' log entries of their bids since the Tokyo day began.
@@ -67,6 +71,13 @@ export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now
     dayStart: startOfTokyoToday(now).toISOString(),
   });
   if (!row) return null;
-  const { averagePrice, bidsToday, ussUsed, ...rest } = row;
-  return { ...rest, averagePrice: averagePrice === null ? null : Number(averagePrice), bidsToday: Number(bidsToday), ussUsed: Number(ussUsed) };
+  const { averagePrice, bidsToday, ussUsed, bidPlacedAt, ...rest } = row;
+  return {
+    ...rest,
+    // A bid without its log (written before bid_logs was) was placed when it was created.
+    bidPlacedAt: bidPlacedAt === null ? (rest.bid?.createdAt ?? null) : new Date(bidPlacedAt),
+    averagePrice: averagePrice === null ? null : Number(averagePrice),
+    bidsToday: Number(bidsToday),
+    ussUsed: Number(ussUsed),
+  };
 }
