@@ -6,7 +6,8 @@ import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 // Queries of the bid lists. Conditions and orders come from bid-list-where.ts and read `bids`
 // alone (each bid carries copies of its lot's listed columns), so selecting, sorting and counting
 // never read a lot; pages are read in two steps: the ids of the page (sorted, from the narrowest
-// index), then those rows in full with their lots and owners.
+// index; kept under the bid-list version, bid-list-kept.ts), then those rows in full with their
+// lots and owners.
 
 export async function countBids(db: DbOrTx, where: SQL): Promise<number> {
   const [row] = await query<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${bids} WHERE ${where}`);
@@ -63,12 +64,21 @@ export interface BidOwnerRow {
 }
 
 /**
- * One page of the bids matching `where` in `order`, each with its lot and owner (the owner's
- * balance is the ledger's sum; their manager and dealer by name), in one statement: the page is
- * chosen on bids alone, then only its rows are joined with their lots and the rest. The outer
- * query names its table `bids` again, so `order` sorts the page the same way.
+ * The ids of one page of the bids matching `where` in `order`: chosen on bids alone (each bid
+ * carries copies of its lot's listed columns), the part of a page that sorts every match.
  */
-export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<Array<BidListRow & BidOwnerRow>> {
+export async function pageIds(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number): Promise<number[]> {
+  const rows = await query<{ id: number }>(db, sql`SELECT ${bids.id} AS id FROM ${bids} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The page's bids in the order of `ids`, each with its lot and owner (the owner's balance is the
+ * ledger's sum; their manager and dealer by name), read afresh by primary keys: what may change
+ * without moving the bid-list version (a balance, a name, a last sign-in) is never kept.
+ */
+export async function rowsOf(db: DbOrTx, ids: number[]): Promise<Array<BidListRow & BidOwnerRow>> {
+  if (ids.length === 0) return [];
   return query(
     db,
     sql`SELECT ${bids.id} AS bid_id, ${bids.userId} AS user_id, ${bids.amount} AS amount, ${bids.status} AS bid_status,
@@ -83,12 +93,12 @@ export async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number
                u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
                m.full_name AS manager_name, d.full_name AS dealer_name,
                coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance
-        FROM (SELECT ${bids.id} AS id FROM ${bids} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+        FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(id, n)
         JOIN ${bids} ON ${bids.id} = page.id
         JOIN ${lots} ON ${lots.id} = ${bids.lotId}
         JOIN ${users} u ON u.id = ${bids.userId}
         LEFT JOIN ${users} m ON m.id = u.manager_id
         LEFT JOIN ${users} d ON d.id = u.dealer_id
-        ORDER BY ${order}`,
+        ORDER BY page.n`,
   );
 }

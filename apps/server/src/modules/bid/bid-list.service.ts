@@ -1,5 +1,7 @@
 import type { BidCounter, BidListQuery, BidListResponse, BidRecord, DealerBidType } from '@jauc/contract';
 import { BID_STATUS_IDS } from '@jauc/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
@@ -10,6 +12,7 @@ import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
 import { cachedTabCounts } from './bid-counts-cache.js';
+import { bidListVersion, KeptUnderBidVersion } from './bid-list-kept.js';
 import { allOf, archiveStatusSql, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
@@ -48,6 +51,16 @@ export const totalBidsOf = (counts: BidCounts, user: Pick<AuthUser, 'userType'>)
   isDealer(user) ? undefined : counts.everyBid;
 
 
+/** The ids of the pages read, under the bid-list version (decision 032). */
+const keptPages = new KeptUnderBidVersion<number[]>();
+const dialect = new PgDialect();
+
+/** A page's key: its statement's text and parameters (the viewer, the filters, the Tokyo day's bounds). */
+function pageKey(where: SQL, order: SQL, limit: number, offset: number): unknown[] {
+  const text = dialect.sqlToQuery(sql`${where} ORDER BY ${order}`);
+  return [text.sql, text.params, limit, offset];
+}
+
 export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q: BidListQuery): Promise<BidListResponse> {
   const now = clock.now();
   const kind = listKindOf(path);
@@ -57,13 +70,16 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   const offset = (q.page - 1) * q.pageSize;
   // The counters follow the filters (issue 18 §2): the tab's own counter is the list's total.
   const countFilters = { common: filtersSql(q, 'active', user, now), archiveOnly: archiveStatusSql('archive', q.archiveStatus) };
-  // Reading or writing a chat does not move the bid-list version the cache is kept under: the
-  // unread filter's counters are counted afresh.
-  const counting = q.unread ? countTabs : cachedTabCounts;
-  const [counts, rows] = await Promise.all([
-    counting(db, viewer, now, isManager(user), countFilters),
-    repo.pageRows(db, where, orderSql(kind, q.sort, q.order), q.pageSize, offset),
+  const order = orderSql(kind, q.sort, q.order);
+  const pageIds = () => repo.pageIds(db, where, order, q.pageSize, offset);
+  // Reading or writing a chat does not move the bid-list version answers are kept under: the
+  // unread filter's counters and pages are read afresh.
+  const version = q.unread ? null : await bidListVersion(db);
+  const [counts, ids] = await Promise.all([
+    version === null ? countTabs(db, viewer, now, isManager(user), countFilters) : cachedTabCounts(db, viewer, now, isManager(user), countFilters, version),
+    version === null ? pageIds() : keptPages.get(db, version, pageKey(where, order, q.pageSize, offset), pageIds),
   ]);
+  const rows = await repo.rowsOf(db, ids);
   const own = kind === 'archive' ? counts.archive : counts.active;
   const total = q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
   // Each row's last chat message and the viewer's side's unread flag (one query for the page).
