@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { facetListResponse, filtersResponse, listingResponse, priceHistoryResponse } from '@jauc/contract';
+import { bidFiltersResponse, bidListResponse, facetListResponse, filtersResponse, listingResponse, priceHistoryResponse } from '@jauc/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -97,8 +97,11 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Bulk answers (listing pages, facets, price history) skip the per-request zod pass outside tests (see plugins/serializer.ts).
-  app.setSerializerCompiler(createSerializerCompiler([listingResponse, filtersResponse, facetListResponse, priceHistoryResponse]));
+  // Bulk answers (listing pages, facets, price history, the bid lists and their filters) skip the
+  // per-request zod pass outside tests (see plugins/serializer.ts).
+  app.setSerializerCompiler(
+    createSerializerCompiler([listingResponse, filtersResponse, facetListResponse, priceHistoryResponse, bidListResponse, bidFiltersResponse]),
+  );
   app.decorate('deps', deps);
   app.decorate('lifecycle', new Lifecycle());
   app.decorate('photoProxy', createPhotoProxy(deps.config));
