@@ -75,20 +75,15 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
   // Reading or writing a chat does not move the bid-list version answers are kept under: the
   // unread filter's counters and pages are read afresh.
   const version = q.unread ? null : await bidListVersion(db);
-  const ids = version === null ? pageIds() : keptPages.get(db, version, pageKey(where, order, q.pageSize, offset), pageIds);
-  // The page's rows and each row's last chat message with the viewer's side's unread flag (one
-  // query each for the page), read as soon as the page's ids are known, beside the counters.
-  const page = ids.then(async (pageIds) => {
-    const [rows, chats] = await Promise.all([repo.rowsOf(db, pageIds), chatSummaries(db, pageIds, viewerSide(user))]);
-    return { rows, chats };
-  });
-  const [counts, { rows, chats }, names] = await Promise.all([
+  const [counts, ids] = await Promise.all([
     version === null ? countTabs(db, viewer, now, isManager(user), countFilters) : cachedTabCounts(db, viewer, now, isManager(user), countFilters, version),
-    page,
-    referenceNames(db),
+    version === null ? pageIds() : keptPages.get(db, version, pageKey(where, order, q.pageSize, offset), pageIds),
   ]);
+  const rows = await repo.rowsOf(db, ids);
   const own = kind === 'archive' ? counts.archive : counts.active;
   const total = q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
+  // Each row's last chat message and the viewer's side's unread flag (one query for the page).
+  const [names, chats] = await Promise.all([referenceNames(db), chatSummaries(db, rows.map((r) => r.bid_id), viewerSide(user))]);
   const cars = rows.map((r) => toRecord(r, names, user, now, chats.get(r.bid_id)));
   const totalBids = totalBidsOf(counts, user);
   return {
