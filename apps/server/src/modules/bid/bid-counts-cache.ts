@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { startOfTokyoToday } from '../lots-core/lot-query.js';
 import { countTabs, NO_FILTERS, type BidCounts, type CountFilters } from './bid-counts.js';
 import { scopeSql, type BidListViewer } from './bid-list-where.js';
-import { bidListVersion, KeptUnderBidVersion } from './bid-list-kept.js';
+import { bidListVersion, KeptUnderBidVersion, sqlKey } from './bid-list-kept.js';
 
 // The tab counters of a list, kept per instance and filter combination under the bid-list
 // version (bid-list-kept.ts, decision 032): at 100,000 bids a manager's desk asked for them on
@@ -13,7 +12,6 @@ import { bidListVersion, KeptUnderBidVersion } from './bid-list-kept.js';
 // apart at Tokyo midnight without any write.
 
 const kept = new KeptUnderBidVersion<BidCounts>(500);
-const dialect = new PgDialect();
 
 /**
  * countTabs, answered from this instance's kept counts while nothing was written. `version` is
@@ -28,8 +26,8 @@ export async function cachedTabCounts(
   version?: string,
 ): Promise<BidCounts> {
   const v = version ?? (await bidListVersion(db));
-  const text = dialect.sqlToQuery(sql.join([scopeSql(viewer), sql`;`, ...filters.common, sql`;`, ...filters.archiveOnly], sql` & `));
-  const key = [startOfTokyoToday(now).toISOString(), manager, viewer.dealerView, text.sql, text.params];
+  const text = sqlKey(sql.join([scopeSql(viewer), sql`;`, ...filters.common, sql`;`, ...filters.archiveOnly], sql` & `));
+  const key = [startOfTokyoToday(now).toISOString(), manager, viewer.dealerView, ...text];
   return kept.get(db, v, key, () => countTabs(db, viewer, now, manager, filters));
 }
 

@@ -91,7 +91,8 @@ export async function bidFilters(
     return Object.fromEntries(keys.map((k) => [k, lists[k]()]));
   };
   // A manager's lists run over every bid: the same for all managers, kept for a few seconds (the
-  // counters beside them are always counted fresh). Everyone else's are few and read each time.
+  // counters beside them are kept under the bid-list version). Everyone else's are few and read
+  // each time.
   const cacheKey = [kind, q.bidStatus ?? '', q.archiveStatus?.join(',') ?? '', startOfTokyoToday(now).toISOString(), lang].join('|');
   const [counts, filtersJson] = await Promise.all([
     cachedTabCounts(db, viewer, now, isManager(user), { common: [], archiveOnly: archiveStatusSql('archive', q.archiveStatus) }),

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { query, type DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -19,6 +20,14 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 // the archive part at midnight without a write).
 
 export const bidListKeptTuning = { settledTtlMs: 60_000, unsettledTtlMs: 1_000, maxEntries: 2_000 };
+
+const dialect = new PgDialect();
+
+/** A statement's text and parameters, for a key: the same SQL answers the same under one version. */
+export function sqlKey(statement: SQL): unknown[] {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return [text, params];
+}
 
 /** The bid-list version: read first, so the key never names a version newer than the answer. */
 export async function bidListVersion(db: DbOrTx): Promise<string> {

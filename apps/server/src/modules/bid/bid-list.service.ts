@@ -1,7 +1,6 @@
 import type { BidCounter, BidListQuery, BidListResponse, BidRecord, DealerBidType } from '@jauc/contract';
 import { BID_STATUS_IDS } from '@jauc/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
@@ -12,7 +11,7 @@ import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 import { referenceNames } from '../listing/listing.repo.js';
 import { countTabs, type BidCounts } from './bid-counts.js';
 import { cachedTabCounts } from './bid-counts-cache.js';
-import { bidListVersion, KeptUnderBidVersion } from './bid-list-kept.js';
+import { bidListVersion, KeptUnderBidVersion, sqlKey } from './bid-list-kept.js';
 import { allOf, archiveStatusSql, filtersSql, isAwaitingResult, isInArchive, listKindSql, orderSql, scopeSql, tabSql, type BidListKind, type BidListViewer } from './bid-list-where.js';
 import * as repo from './bid-list.repo.js';
 
@@ -53,13 +52,9 @@ export const totalBidsOf = (counts: BidCounts, user: Pick<AuthUser, 'userType'>)
 
 /** The ids of the pages read, under the bid-list version (decision 032). */
 const keptPages = new KeptUnderBidVersion<number[]>();
-const dialect = new PgDialect();
 
 /** A page's key: its statement's text and parameters (the viewer, the filters, the Tokyo day's bounds). */
-function pageKey(where: SQL, order: SQL, limit: number, offset: number): unknown[] {
-  const text = dialect.sqlToQuery(sql`${where} ORDER BY ${order}`);
-  return [text.sql, text.params, limit, offset];
-}
+const pageKey = (where: SQL, order: SQL, limit: number, offset: number): unknown[] => [...sqlKey(sql`${where} ORDER BY ${order}`), limit, offset];
 
 export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q: BidListQuery): Promise<BidListResponse> {
   const now = clock.now();
