@@ -125,6 +125,14 @@ describe.each(ENGINES)('lot detail on %s', (engine) => {
     expect(other.wishList.some((w) => w.value)).toBe(false);
   });
 
+  it('a bid without its log (older than bid_logs) reads as placed when it was created', async () => {
+    const me = await newUser();
+    const [bid] = await t.database.db.insert(bids).values({ userId: me.id, lotId: lot.upcoming, amount: 600_000, status: BID_STATUS.new, placedById: me.id }).returning();
+    await t.database.db.update(bids).set({ updatedAt: new Date(bid!.createdAt.getTime() + 3_600_000) }).where(eq(bids.id, bid!.id));
+    const d = await detail(me.cookie, `/car-auction/lot/${lot.upcoming}`);
+    expect(d.bidInfo).toMatchObject({ myBid: true, jasId: bid!.id, myBidDate: bid!.createdAt.toISOString() });
+  });
+
   it('a cancelled bid is not shown as my bid', async () => {
     const me = await newUser();
     await t.database.db.insert(bids).values({ userId: me.id, lotId: lot.upcoming, amount: 600_000, status: BID_STATUS.cancel });

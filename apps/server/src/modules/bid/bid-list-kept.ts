@@ -11,10 +11,9 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 // answer computed after reading version V holds every write whose bump is in V, once the writers
 // that made those bumps have committed. A sequence is not transactional: a writer bumps it before
 // it commits, so an answer read while such a writer is still open can miss its write and would
-// be kept under a version that already counts it. Hence the rule: before computing, look at
-// PostgreSQL's snapshot. No transaction holding a transaction id in progress (read-only
-// statements hold none) means every bump already read has been committed or rolled back, so the
-// answer is exact for V and is kept until the version moves (bounded by `settledTtlMs`). While
+// be kept under a version that already counts it. Hence the rule: before computing, ask
+// PostgreSQL whether any writer (a transaction holding an id) is still open (writersSettledNow).
+// None means every bump already read has been committed or rolled back, so the answer is exact for V and is kept until the version moves (bounded by `settledTtlMs`). While
 // some writer is open, the answer is kept only `unsettledTtlMs`, the bound the counters had
 // before. The Tokyo day belongs in the key of anything that depends on it (the active list and
 // the archive part at midnight without a write).

@@ -89,7 +89,7 @@ export async function getLotDetail(db: Db, config: Config, user: AuthUser, pageT
       myBid: mine !== null,
       jasId: mine?.id ?? null,
       myBidAmount: mine?.amount ?? null,
-      myBidDate: mine !== null ? (bidPlacedAt ?? mine.createdAt).toISOString() : null,
+      myBidDate: mine !== null && bidPlacedAt !== null ? bidPlacedAt.toISOString() : null,
       biddingDeadline: state.deadline?.toISOString() ?? null,
       acceptBid: state.accepting,
       cancellationAllowed: mine !== null && canCancelBid(mine.status, lot.auctionDate, now),

@@ -75,7 +75,7 @@ export async function findLotPage(db: DbOrTx, lotId: number, userId: number, now
   return {
     ...rest,
     // A bid without its log (written before bid_logs was) was placed when it was created.
-    bidPlacedAt: bidPlacedAt === null ? (rest.bid?.createdAt ?? null) : new Date(bidPlacedAt),
+    bidPlacedAt: rest.bid === null ? null : bidPlacedAt === null ? rest.bid.createdAt : new Date(bidPlacedAt),
     averagePrice: averagePrice === null ? null : Number(averagePrice),
     bidsToday: Number(bidsToday),
     ussUsed: Number(ussUsed),
