@@ -22,6 +22,9 @@ export interface RoutePreloads {
 const ROUTE = /path: '([^']+)', lazy: \(\) => import\('\.\/routes\/([^']+)'\)(, \.\.\.listing\()?/g;
 const INDEX_ROUTE = /index: true, lazy: \(\) => import\('\.\/routes\/([^']+)'\)/;
 const LAYOUT = 'src/app/layouts/app-layout.tsx';
+/** The account pages' layout (the router's auth-layout branch: its paths are listed here). */
+const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
+const underAuthLayout = (routePath: string) => routePath.startsWith('/auth/') || routePath === '/verify-email';
 /** What a listing route's loader imports to ask for the first page (app/prefetch.ts). */
 const LISTING_LOADER = 'src/features/listing/api/prefetch-listing.ts';
 
@@ -66,9 +69,10 @@ export function routePreloads(): Plugin {
 
       // The paths come from the router itself, so a new route is preloaded without a second list.
       const router = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
+      const authLayout = filesOf(AUTH_LAYOUT);
       const routes = [...router.matchAll(ROUTE)].map(([, routePath, file, listing]) => ({
         path: routePath!,
-        files: [...new Set([...filesOf(`src/app/routes/${file}.tsx`), ...(listing ? filesOf(LISTING_LOADER) : [])])],
+        files: [...new Set([...(underAuthLayout(routePath!) ? authLayout : []), ...filesOf(`src/app/routes/${file}.tsx`), ...(listing ? filesOf(LISTING_LOADER) : [])])],
       }));
       const index = INDEX_ROUTE.exec(router);
       if (index) routes.unshift({ path: '/', files: [...new Set([...filesOf(`src/app/routes/${index[1]}.tsx`), ...filesOf(LISTING_LOADER)])] });

@@ -35,7 +35,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the sign-in pages (`vite build --ssr`, src/prerender): one file with
+ * everything it imports, which the API server loads to put their first view into the HTML.
+ */
+const prerenderBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build only (noExternal bundles both otherwise).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : {
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT || 5173),
@@ -64,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

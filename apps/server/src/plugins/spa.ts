@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { decodedPath } from './request-path.js';
+import { loadFirstViews, withFirstView, type FirstView } from './spa-first-view.js';
 import { loadRoutePreloads, withPreloads } from './spa-preloads.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,8 +32,9 @@ export function pickEncoding(acceptEncoding: string | undefined, available: read
 
 /**
  * index.html and its pre-compressed twins (the build writes them), read once at start; with a
- * route's modulepreloads (spa-preloads.ts) each variant is compressed once, on first use, and
- * kept (a few dozen routes, two states of the session each).
+ * route's modulepreloads (spa-preloads.ts) and a sign-in page's first view (spa-first-view.ts)
+ * each variant is compressed once, on first use, and kept (a few dozen routes, two states of the
+ * session each, the sign-in pages in each language).
  */
 function loadIndexHtml(root: string) {
   const file = path.join(root, 'index.html');
@@ -42,19 +44,19 @@ function loadIndexHtml(root: string) {
     if (fs.existsSync(file + ext)) built.set(encoding, fs.readFileSync(file + ext));
   }
   const variants = new Map<string, { plain: Buffer; encoded: Map<Encoding, Buffer> }>([['', { plain: Buffer.from(plainHtml), encoded: built }]]);
-  const variant = (files: readonly string[]) => {
-    const key = files.join(' ');
+  const variant = (files: readonly string[], view: FirstView | null) => {
+    const key = view ? `${files.join(' ')}\n${view.key}` : files.join(' ');
     let found = variants.get(key);
     if (!found) {
-      const plain = Buffer.from(withPreloads(plainHtml, files));
+      const plain = Buffer.from(withFirstView(withPreloads(plainHtml, files), view));
       const brotli = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       found = { plain, encoded: new Map<Encoding, Buffer>([['br', brotli], ['gzip', gzipSync(plain, { level: 9 })]]) };
       variants.set(key, found);
     }
     return found;
   };
-  return (request: FastifyRequest, files: readonly string[]) => {
-    const { plain, encoded } = variant(files);
+  return (request: FastifyRequest, files: readonly string[], view: FirstView | null) => {
+    const { plain, encoded } = variant(files, view);
     const encoding = pickEncoding(request.headers['accept-encoding'], [...encoded.keys()]);
     return encoding ? { encoding, body: encoded.get(encoding)! } : { encoding: null, body: plain };
   };
@@ -83,12 +85,14 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   });
   const indexHtml = loadIndexHtml(root);
   const preloads = loadRoutePreloads(root);
+  const firstView = await loadFirstViews(root, app.log);
   app.get('/*', (request, reply) => {
     const requestPath = decodedPath(request.url);
     if (requestPath.startsWith('/api/') || requestPath.startsWith('/media/')) {
       return reply.status(404).send({ success: false, message: 'not_found' });
     }
-    const { encoding, body } = indexHtml(request, preloads(requestPath, request.headers.cookie));
+    const { cookie } = request.headers;
+    const { encoding, body } = indexHtml(request, preloads(requestPath, cookie), firstView(requestPath, cookie));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(body);
   });

@@ -49,6 +49,8 @@ export async function loadLanguage(lang: Language): Promise<void> {
  */
 export const LANGUAGE_COOKIE = 'ui_language';
 function tellServer(lang: Language) {
+  // The server prerenders the sign-in pages from these modules (src/prerender): no document there.
+  if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
@@ -81,8 +83,10 @@ export const i18nReady: Promise<void> = (async () => {
   // English is the fallback (spec 1 §1). The files carry the same keys, so it need not hold up
   // the first render.
   if (lng !== 'en') void loadLanguage('en');
-  i18n.on('languageChanged', (l) => document.documentElement.setAttribute('lang', l));
-  document.documentElement.setAttribute('lang', lng);
+  if (typeof document !== 'undefined') {
+    i18n.on('languageChanged', (l) => document.documentElement.setAttribute('lang', l));
+    document.documentElement.setAttribute('lang', lng);
+  }
   // Re-render with the loaded texts (init ran before the bundle arrived).
   await i18n.changeLanguage(lng);
 })();
