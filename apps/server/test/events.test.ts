@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUCTION_STATUS, BID_STATUS, ROLE, USER_TYPE } from '@jauc/contract';
 import { lots, users } from '../src/db/schema.js';
+import { EVENTS_CHANNEL } from '../src/modules/events/events.repo.js';
 import { eventsTuning } from '../src/modules/events/events-tuning.js';
 import { deskHelpers, type Who } from './helpers/bid-desk.js';
 import { insertLot } from './helpers/lots.js';
@@ -141,6 +142,19 @@ describe.each(ENGINES)('live event stream (%s)', (engine) => {
     await stale.waitFor((e) => e.length > 0, 'the reset');
     expect(stale.events[0]!.data).toEqual({ type: 'stream.reset' });
     stale.close();
+  });
+
+  it('delivers an event announced twice once (a reconnected listener reads it and is told of it)', async () => {
+    const s = await open(clientA);
+    await s.waitFor(() => s.events.some((e) => e.data.type === 'stream.ready'), 'the stream to start');
+    expect((await say(clientA, bidA, 'said once')).statusCode).toBe(200);
+    await s.waitFor(() => chatTexts(s, bidA).includes('said once'), 'the message');
+    const [event] = s.events.filter((e) => e.data.type === 'chat.message' && e.data.message.text === 'said once');
+    // The same event announced again, as the notification that follows a reconnect's catch-up.
+    await h.db().execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(event!.id)})`);
+    expect((await say(clientA, bidA, 'said after')).statusCode).toBe(200);
+    await s.waitFor(() => chatTexts(s, bidA).includes('said after'), 'the next message');
+    expect(chatTexts(s, bidA).filter((text) => text === 'said once')).toHaveLength(1);
   });
 
   it('ends the stream when the session ends (logout, a disabled account)', async () => {

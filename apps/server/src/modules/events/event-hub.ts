@@ -13,6 +13,8 @@ import { eventsTuning } from './events-tuning.js';
 import { SseStream } from './sse-stream.js';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** How many delivered ids the hub remembers: far more than a reconnect's catch-up reads. */
+const DELIVERED_KEPT = 10_000;
 
 /**
  * The open event streams of this instance and the fan-out to them (DESIGN.md §3 "Chat, live
@@ -33,6 +35,13 @@ export class EventHub {
   private drainScheduled = false;
   /** The newest event id this instance delivered: where a reconnected listener catches up from. */
   private lastSeenId = 0;
+  /**
+   * The ids delivered lately, oldest first. After the listener reconnects, an event committed
+   * between its LISTEN and the catch-up read comes twice, in the catch-up and notified: it is
+   * delivered once. Ids are not delivered in order (transactions commit out of it), so the
+   * newest id alone cannot tell.
+   */
+  private readonly delivered = new Set<number>();
   private lastPrune = 0;
   private beats = 0;
   /** The server is closing: no stream opens any more. */
@@ -132,6 +141,9 @@ export class EventHub {
 
   private deliver(rows: EventRow[]): void {
     for (const row of rows) {
+      if (this.delivered.has(row.id)) continue;
+      this.delivered.add(row.id);
+      if (this.delivered.size > DELIVERED_KEPT) this.delivered.delete(this.delivered.values().next().value!);
       if (row.id > this.lastSeenId) this.lastSeenId = row.id;
       // An account changed on any instance: this one forgets its cached role and permissions
       // before the account's pages, told by the event, ask again.
