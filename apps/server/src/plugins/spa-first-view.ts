@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { now } from '../lib/clock.js';
+import { LANGUAGE, SESSION_HINT } from './spa-preloads.js';
 
 // The sign-in pages' first view in their HTML (issue 22 §4, docs/decisions/033): the web build
 // writes a server bundle of them (apps/web/src/prerender, `dist-ssr/` beside `dist/`); this puts
@@ -21,8 +22,6 @@ interface Prerenderer {
   renderSignInPage: (pathname: string, language: string) => string | null;
 }
 
-const SESSION_HINT = /(?:^|;\s*)session_hint=/;
-const LANGUAGE = /(?:^|;\s*)ui_language=(\w+)/;
 
 /**
  * Loads the build's prerenderer (none: every page keeps the splash) and returns what a request

@@ -11,9 +11,9 @@ interface RoutePreloadsFile {
   languages?: Record<string, string>;
 }
 
-const SESSION_HINT = /(?:^|;\s*)session_hint=/;
+export const SESSION_HINT = /(?:^|;\s*)session_hint=/;
 /** The interface language the app keeps in localStorage, copied to a cookie (apps/web i18n). */
-const LANGUAGE = /(?:^|;\s*)ui_language=(\w+)/;
+export const LANGUAGE = /(?:^|;\s*)ui_language=(\w+)/;
 
 /** A router path as a regular expression: `:id` one segment, `:group?` an optional one. */
 function pathPattern(routePath: string): RegExp {
