@@ -5,6 +5,7 @@ import { advanceClock, notifyClockMoved, setClockOffset, setClockTo } from '../s
 import { buildApp } from '../src/app.js';
 import { openDatabase, query } from '../src/db/client.js';
 import { runJobNow } from '../src/modules/jobs/index.js';
+import { claimSlot } from '../src/modules/jobs/job-runs.repo.js';
 import type { JobDefinition } from '../src/modules/jobs/job-types.js';
 import { createHttpTestApp } from './helpers/http-app.js';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app.js';
@@ -98,6 +99,46 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
     advanceClock(72 * HOUR);
     await notifyClockMoved();
     expect(job.runs).toBe(3);
+  });
+
+  it('claims only a slot later than the last claim, unless the clock went back', async () => {
+    const t = await open(engine);
+    const at = (hhmm: string) => new Date(`2031-03-03T${hhmm}:00Z`);
+    const claim = (end: string, clockMovedBack = false) => claimSlot(t.database.db, 'test-claims', { end: at(end), everySeconds: 3600, clockMovedBack });
+
+    expect(await claim('13:00')).toBe(true);
+    expect(await claim('13:00')).toBe(false);
+    expect(await claim('14:00')).toBe(true);
+    // A look that read the clock just before another instance claimed 14:00 (clocks a few ms
+    // apart at the hour, or a move between look and claim): 13:00 has run and must not again.
+    expect(await claim('13:00')).toBe(false);
+    expect(await claim('14:00')).toBe(false);
+    // An instance that saw its own clock go back claims the earlier slot again, once.
+    expect(await claim('13:00', true)).toBe(true);
+    expect(await claim('13:00', true)).toBe(false);
+    expect(await claim('14:00')).toBe(true);
+    // A claim more than a whole slot ahead is no skew: the clock went back (a restart with a
+    // smaller CLOCK_OFFSET), and the slot is claimed without the instance having seen the move.
+    expect(await claim('12:00')).toBe(true);
+    expect(await claim('12:00')).toBe(false);
+  });
+
+  it('runs the job again when the clock is moved back into a slot that already ran', async () => {
+    setClockTo(HALF_PAST);
+    const job = countingJob('test-back');
+    const t = await open(engine, { JOBS: 'on' }, { jobs: [job.definition] });
+    await vi.waitFor(() => expect(job.runs).toBe(1), WAIT);
+
+    advanceClock(HOUR);
+    await notifyClockMoved();
+    expect(job.runs).toBe(2);
+    advanceClock(-HOUR);
+    await notifyClockMoved();
+    expect(job.runs).toBe(3);
+    expect(await jobHealth(t, 'test-back')).toMatchObject({ nextRunAt: '2031-03-03T13:00:00.000Z' });
+    advanceClock(HOUR);
+    await notifyClockMoved();
+    expect(job.runs).toBe(4);
   });
 
   it('records a failing job with its error, retries it with growing delays, and keeps answering meanwhile', async () => {

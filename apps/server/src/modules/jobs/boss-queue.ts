@@ -8,6 +8,7 @@ import type { JobDefinition } from './job-types.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobRunner, RunOutcome } from './job-runner.js';
 import { claimSlot } from './job-runs.repo.js';
+import type { DueSlot } from './slots.js';
 import { jobTuning } from './tuning.js';
 
 type SlotJob = PgBoss.JobWithMetadata<{ slotEnd: string }>;
@@ -89,7 +90,7 @@ export class BossQueue implements JobQueue {
     this.workers = this.runner.definitions.map((def) => this.work(def));
   }
 
-  async enqueueDue(def: JobDefinition, slotEnd: Date): Promise<boolean> {
+  async enqueueDue(def: JobDefinition, slot: DueSlot): Promise<boolean> {
     const { pool, boss, drizzleOn } = this;
     if (!pool || !boss || !drizzleOn || this.stopping) return false;
     const client = await pool.connect();
@@ -103,8 +104,8 @@ export class BossQueue implements JobQueue {
     let sent: boolean;
     try {
       sent = await drizzleOn(client).transaction(async (tx) => {
-        if (!(await claimSlot(tx, def.name, slotEnd))) return false;
-        const id = await boss.send(def.name, { slotEnd: slotEnd.toISOString() }, { db: executor(client) });
+        if (!(await claimSlot(tx, def.name, slot))) return false;
+        const id = await boss.send(def.name, { slotEnd: slot.end.toISOString() }, { db: executor(client) });
         if (!id) throw new Error(`the queue did not take the run of ${def.name}`);
         return true;
       });

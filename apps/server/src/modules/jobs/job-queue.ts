@@ -1,4 +1,5 @@
 import type { JobDefinition } from './job-types.js';
+import type { DueSlot } from './slots.js';
 
 /**
  * Where due runs go: in-process on PGlite (local-queue.ts), pg-boss on PostgreSQL
@@ -7,10 +8,10 @@ import type { JobDefinition } from './job-types.js';
 export interface JobQueue {
   start(): Promise<void>;
   /**
-   * Enqueues the run of the slot ending at `slotEnd` unless it already was (here or by another
-   * instance). Answers whether this call enqueued it.
+   * Enqueues the run of `slot` unless it already was (here or by another instance). Answers
+   * whether this call enqueued it.
    */
-  enqueueDue(def: JobDefinition, slotEnd: Date): Promise<boolean>;
+  enqueueDue(def: JobDefinition, slot: DueSlot): Promise<boolean>;
   /**
    * Resolves once no run is queued or running (a retry waiting out its delay aside), whoever
    * enqueued it: a clock move waits for this, so its caller sees the runs it made due.

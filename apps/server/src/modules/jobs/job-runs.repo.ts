@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobRuns } from '../../db/schema.js';
+import type { DueSlot } from './slots.js';
 
 export type JobRun = typeof jobRuns.$inferSelect;
 export type JobSummary = Record<string, number | string | boolean>;
@@ -9,19 +10,29 @@ export type JobSummary = Record<string, number | string | boolean>;
 const ERROR_MAX = 500;
 
 /**
- * Claims the slot ending at `slotEnd` for `name`: true for exactly one caller per slot, however
- * many instances ask at once. The row's lock serializes them: the first moves `next_run_at` to
- * the slot's end, and the others, re-reading the row after its commit, find the slot taken.
- * "Another slot" rather than "a later one", so a clock moved back makes the job due again.
+ * Claims `slot` for `name`: true for exactly one caller per slot, however many instances ask at
+ * once. The row's lock serializes them: the first moves `next_run_at` to the slot's end, and the
+ * others, re-reading the row after its commit, find the slot taken.
+ *
+ * Only a slot later than the one last claimed is taken: an instance whose look read the clock a
+ * moment before another's claim of the next slot (clocks a few ms apart at the hour, or a clock
+ * move between the look and the claim) must not run the previous slot a second time. Two cases
+ * of a clock moved back make an earlier slot due again: the claiming instance saw its own clock
+ * go back (`clockMovedBack`), or the slot last claimed lies more than a whole slot ahead, which
+ * no skew or late look explains (an instance restarted with a smaller CLOCK_OFFSET).
  */
-export async function claimSlot(db: DbOrTx, name: string, slotEnd: Date): Promise<boolean> {
+export async function claimSlot(db: DbOrTx, name: string, slot: DueSlot): Promise<boolean> {
+  const end = sql`${slot.end.toISOString()}::timestamptz`;
+  const movedBackPast = new Date(slot.end.getTime() + slot.everySeconds * 1000).toISOString();
   const claimed = await db
     .insert(jobRuns)
-    .values({ name, nextRunAt: slotEnd })
+    .values({ name, nextRunAt: slot.end })
     .onConflictDoUpdate({
       target: jobRuns.name,
-      set: { nextRunAt: slotEnd },
-      setWhere: sql`${jobRuns.nextRunAt} IS DISTINCT FROM ${slotEnd.toISOString()}::timestamptz`,
+      set: { nextRunAt: slot.end },
+      setWhere: sql`${jobRuns.nextRunAt} IS NULL OR ${jobRuns.nextRunAt} < ${end} OR ${jobRuns.nextRunAt} > ${
+        slot.clockMovedBack ? end : sql`${movedBackPast}::timestamptz`
+      }`,
     })
     .returning({ name: jobRuns.name });
   return claimed.length === 1;

@@ -4,7 +4,7 @@ import type { JobDefinition } from './job-types.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobRunner } from './job-runner.js';
 import { claimSlot } from './job-runs.repo.js';
-import { retryDelayMs } from './slots.js';
+import { retryDelayMs, type DueSlot } from './slots.js';
 import { jobTuning } from './tuning.js';
 
 /**
@@ -24,8 +24,8 @@ export class LocalQueue implements JobQueue {
 
   async start(): Promise<void> {}
 
-  async enqueueDue(def: JobDefinition, slotEnd: Date): Promise<boolean> {
-    if (this.stopped || !(await claimSlot(this.db, def.name, slotEnd))) return false;
+  async enqueueDue(def: JobDefinition, slot: DueSlot): Promise<boolean> {
+    if (this.stopped || !(await claimSlot(this.db, def.name, slot))) return false;
     clearTimeout(this.retries.get(def.name));
     this.retries.delete(def.name);
     void this.attempt(def, 0);

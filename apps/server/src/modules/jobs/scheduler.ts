@@ -18,6 +18,8 @@ export class Scheduler {
   private starting: Promise<void> = Promise.resolve();
   private ticks: Promise<void> = Promise.resolve();
   private pendingTicks = 0;
+  // Each job's slot end at this instance's last successful look: a smaller one means the clock moved back.
+  private readonly lastLooked = new Map<string, number>();
   private stopped = false;
   // Ends the waits of clock moves early when the scheduler stops.
   private readonly waits = new Set<() => void>();
@@ -78,7 +80,11 @@ export class Scheduler {
     if (this.stopped) return;
     for (const def of this.definitions) {
       try {
-        await this.queue.enqueueDue(def, slotEnd(nowMs(), def.everySeconds));
+        const end = slotEnd(nowMs(), def.everySeconds);
+        const before = this.lastLooked.get(def.name);
+        const clockMovedBack = before !== undefined && end.getTime() < before;
+        await this.queue.enqueueDue(def, { end, everySeconds: def.everySeconds, clockMovedBack });
+        this.lastLooked.set(def.name, end.getTime());
       } catch (err) {
         if (isDatabaseUnavailable(err)) {
           this.log.warn({ err }, 'database unavailable: due jobs are looked for again on the next tick');

@@ -3,6 +3,17 @@
 // Tokyo midnight), a daily one at 00:00 UTC. A slot is named by its end, which is also when the
 // job is next due; `job_runs.next_run_at` holds the end of the slot last claimed.
 
+/**
+ * A slot an instance found due: its end, its length, and whether this instance's clock read an
+ * earlier slot than at its previous look (the clock was moved back), which lets it claim a slot
+ * before the one last claimed (job-runs.repo.ts `claimSlot`).
+ */
+export interface DueSlot {
+  end: Date;
+  everySeconds: number;
+  clockMovedBack: boolean;
+}
+
 /** The end of the slot `atMs` falls in: the first moment after `atMs` the job is due again. */
 export function slotEnd(atMs: number, everySeconds: number): Date {
   const every = everySeconds * 1000;
