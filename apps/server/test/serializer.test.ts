@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSerializerCompiler, responseCheck } from '../src/plugins/serializer.js';
+import { createSerializerCompiler, preSerialized, responseCheck } from '../src/plugins/serializer.js';
 
 const bulk = z.object({ items: z.array(z.object({ id: z.number().int() })) });
 const small = z.object({ id: z.number().int() });
@@ -51,5 +51,23 @@ describe('response serializer', () => {
     expect((await extra.inject('/small')).json()).toEqual({ id: 1 });
     const wrong = await appAnswering({ id: 'x' });
     expect((await wrong.inject('/small')).statusCode).toBe(500);
+  });
+
+  it('sends JSON a handler built as UTF-8 bytes as it is, checked like any bulk answer in strict mode', async () => {
+    for (const strict of [true, false]) {
+      responseCheck.strict = strict;
+      const body = Buffer.from('{"items":[{"id":1},{"id":2}]}');
+      const good = await appAnswering(preSerialized(body));
+      const res = await good.inject('/bulk');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(res.headers['content-length'])).toBe(body.length);
+      expect(res.json()).toEqual({ items: [{ id: 1 }, { id: 2 }] });
+      const named = await appAnswering(preSerialized(Buffer.from('{"items":[{"id":1,"name":"Ёжиков"}]}')));
+      const answer = await named.inject('/bulk');
+      // Strict: a field outside the contract fails; otherwise the bytes go out as they are.
+      expect(answer.statusCode).toBe(strict ? 500 : 200);
+      if (!strict) expect(answer.json()).toEqual({ items: [{ id: 1, name: 'Ёжиков' }] });
+    }
   });
 });

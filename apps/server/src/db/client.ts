@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
 /** The same drizzle API over PGlite (embedded) and node-postgres (PostgreSQL). */
@@ -20,6 +20,20 @@ export interface Database {
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `query` as a named prepared statement: on PostgreSQL each connection plans it once and reuses
+ * the plan (after five runs, a generic one), where an unnamed statement is planned on every run —
+ * for a read of a page of rows by primary keys, planning took as long as the read itself. The
+ * statement's text must be the same for every call under `name` (only its parameters vary);
+ * PGlite ignores the name.
+ */
+export async function queryPrepared<T>(db: DbOrTx, name: string, statement: SQL): Promise<T[]> {
+  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

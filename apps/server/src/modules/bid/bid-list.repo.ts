@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { query, type DbOrTx } from '../../db/client.js';
+import { query, queryPrepared, type DbOrTx } from '../../db/client.js';
 import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
+import type { ChatSide } from '@jauc/contract';
+import { chatSummaryColumns } from '../chat/chat.repo.js';
 import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 
 // Queries of the bid lists. Conditions and orders come from bid-list-where.ts and read `bids`
@@ -63,6 +65,12 @@ export interface BidOwnerRow {
   balance: number | string;
 }
 
+/** The bid's chat as `side` sees it (chat.repo.ts chatSummaryColumns). */
+export interface BidChatColumns {
+  chat_message: string | null;
+  chat_unread: boolean;
+}
+
 /**
  * The ids of one page of the bids matching `where` in `order`: chosen on bids alone (each bid
  * carries copies of its lot's listed columns), the part of a page that sorts every match.
@@ -74,13 +82,15 @@ export async function pageIds(db: DbOrTx, where: SQL, order: SQL, limit: number,
 
 /**
  * The page's bids in the order of `ids`, each with its lot and owner (the owner's balance is the
- * ledger's sum; their manager and dealer by name), read afresh by primary keys: what may change
- * without moving the bid-list version (a balance, a name, a last sign-in) is never kept.
+ * ledger's sum; their manager and dealer by name) and its chat as `side` sees it, read afresh by
+ * primary keys in one statement: what may change without moving the bid-list version (a
+ * balance, a name, a last sign-in, a chat) is never kept.
  */
-export async function rowsOf(db: DbOrTx, ids: number[]): Promise<Array<BidListRow & BidOwnerRow>> {
+export async function rowsOf(db: DbOrTx, ids: number[], side: ChatSide): Promise<Array<BidListRow & BidOwnerRow & BidChatColumns>> {
   if (ids.length === 0) return [];
-  return query(
+  return queryPrepared(
     db,
+    'bid-list-rows',
     sql`SELECT ${bids.id} AS bid_id, ${bids.userId} AS user_id, ${bids.amount} AS amount, ${bids.status} AS bid_status,
                ${bids.bidGroup} AS bid_group, ${bids.exportType} AS export_type, ${bids.soldPrice} AS bid_sold_price,
                ${bids.adjustmentPrice} AS adjustment_price, ${bids.autoBid} AS auto_bid, ${bids.updatedAt} AS bid_date,
@@ -92,7 +102,8 @@ export async function rowsOf(db: DbOrTx, ids: number[]): Promise<Array<BidListRo
                ${lots.status} AS lot_status, ${lots.imageCount} AS image_count, ${photoKeySql(lots.photoUrls)} AS photo_key,
                u.id, u.full_name, u.company, u.role_id, u.country_id, u.note, u.credit_limit, u.created_at, u.last_login_at,
                m.full_name AS manager_name, d.full_name AS dealer_name,
-               coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance
+               coalesce((SELECT sum(${ledgerEntries.amount}) FROM ${ledgerEntries} WHERE ${ledgerEntries.userId} = u.id), 0) AS balance,
+               ${chatSummaryColumns(sql`page.id`, side)}
         FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS page(id, n)
         JOIN ${bids} ON ${bids.id} = page.id
         JOIN ${lots} ON ${lots.id} = ${bids.lotId}

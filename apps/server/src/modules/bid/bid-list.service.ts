@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth-context.js';
 import { isDealer, isManager } from '../access/access.js';
-import { chatSummaries, type ChatSummary } from '../chat/chat.repo.js';
+import { chatSummaryOf } from '../chat/chat.repo.js';
 import { viewerSide } from '../chat/chat.service.js';
 import { lotImageUrls } from '../photo-proxy/lot-media-urls.js';
 import { referenceNames } from '../listing/listing.repo.js';
@@ -74,12 +74,11 @@ export async function listBids(db: DbOrTx, user: AuthUser, path: BidListPath, q:
     version === null ? countTabs(db, viewer, now, isManager(user), countFilters) : cachedTabCounts(db, viewer, now, isManager(user), countFilters, version),
     version === null ? pageIds() : keptPages.get(db, version, pageKey(where, order, q.pageSize, offset), pageIds),
   ]);
-  const rows = await repo.rowsOf(db, ids);
+  // Each row with its chat's last message and the viewer's side's unread flag, in one statement.
+  const [rows, names] = await Promise.all([repo.rowsOf(db, ids, viewerSide(user)), referenceNames(db)]);
   const own = kind === 'archive' ? counts.archive : counts.active;
   const total = q.bidStatus === undefined ? sum(own) : (own.get(q.bidStatus) ?? 0);
-  // Each row's last chat message and the viewer's side's unread flag (one query for the page).
-  const [names, chats] = await Promise.all([referenceNames(db), chatSummaries(db, rows.map((r) => r.bid_id), viewerSide(user))]);
-  const cars = rows.map((r) => toRecord(r, names, user, now, chats.get(r.bid_id)));
+  const cars = rows.map((r) => toRecord(r, names, user, now));
   const totalBids = totalBidsOf(counts, user);
   return {
     cars,
@@ -95,8 +94,9 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 type Names = Awaited<ReturnType<typeof referenceNames>>;
 
 /** One row of a list as the contract has it; what a viewer may not see is left out. */
-function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: AuthUser, now: Date, chat: ChatSummary | undefined): BidRecord {
+function toRecord(r: repo.BidListRow & repo.BidOwnerRow & repo.BidChatColumns, names: Names, user: AuthUser, now: Date): BidRecord {
   const manager = isManager(user);
+  const chat = chatSummaryOf(r);
   const auctionDate = new Date(r.auction_date);
   const record: BidRecord = {
     bidId: r.bid_id,
@@ -127,8 +127,8 @@ function toRecord(r: repo.BidListRow & repo.BidOwnerRow, names: Names, user: Aut
     bidStatus: r.bid_status,
     manager: r.manager_name,
     // A bid without a chat has nothing unread.
-    message: chat?.message ?? null,
-    isRead: chat?.isRead ?? true,
+    message: chat.message,
+    isRead: chat.isRead,
     images: lotImageUrls({ id: r.lot_id, imageCount: r.image_count, photoKey: r.photo_key }),
     archived: isInArchive(r.bid_status, { kind: r.kind, auctionDate, status: r.lot_status }, now),
     awaitingResult: isAwaitingResult(r.bid_status, { kind: r.kind, status: r.lot_status, auctionDate }, now),

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChatSide } from '@jauc/contract';
-import { query, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { bidChatReads, bids, chatMessages, users } from '../../db/schema.js';
 
 /** A bid's owner and the owner's dealer (what access.canSee asks), or null for no such bid. */
@@ -63,17 +63,16 @@ export interface ChatSummary {
 }
 
 /**
- * For the bid lists (spec 2 §3 `message`, `isRead`): per bid of `bidIds`, its chat's last message
- * and whether `side` (chat.service.viewerSide) has read it. Bids without a chat are absent from
- * the map: { message: null, isRead: true }. One query, by the chat_messages (bid_id, id) index.
+ * For the bid lists (spec 2 §3 `message`, `isRead`): two columns of the bid whose id is `bidId`,
+ * `chat_message` (its chat's last message, null when the chat is empty) and `chat_unread` (the
+ * other side wrote a message `side` has not read), by the chat_messages (bid_id, id) index. For
+ * a statement that reads the bids themselves, so a page of bids is read in one round trip.
  */
-export async function chatSummaries(db: DbOrTx, bidIds: readonly number[], side: ChatSide): Promise<Map<number, ChatSummary>> {
-  if (bidIds.length === 0) return new Map();
-  const rows = await query<{ bid_id: number; text: string; unread: boolean }>(db, sql`
-    SELECT b.id AS bid_id, last.text,
-      EXISTS (SELECT 1 FROM chat_messages m WHERE m.bid_id = b.id AND m.side <> ${side}
-        AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.side = ${side}), 0)) AS unread
-    FROM unnest(${sql.param([...bidIds])}::int[]) AS b(id)
-    CROSS JOIN LATERAL (SELECT m.text FROM chat_messages m WHERE m.bid_id = b.id ORDER BY m.id DESC LIMIT 1) last`);
-  return new Map(rows.map((r) => [Number(r.bid_id), { message: r.text, isRead: !r.unread }]));
+export function chatSummaryColumns(bidId: SQL, side: ChatSide): SQL {
+  return sql`(SELECT m.text FROM chat_messages m WHERE m.bid_id = ${bidId} ORDER BY m.id DESC LIMIT 1) AS chat_message,
+    EXISTS (SELECT 1 FROM chat_messages m WHERE m.bid_id = ${bidId} AND m.side <> ${side}
+      AND m.id > coalesce((SELECT r.last_read_message_id FROM bid_chat_reads r WHERE r.bid_id = ${bidId} AND r.side = ${side}), 0)) AS chat_unread`;
 }
+
+/** A row's chat summary from the columns of chatSummaryColumns. */
+export const chatSummaryOf = (r: { chat_message: string | null; chat_unread: boolean }): ChatSummary => ({ message: r.chat_message, isRead: !r.chat_unread });
