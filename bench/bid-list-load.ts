@@ -64,7 +64,9 @@ async function drive(mix: BidMixEntry[], cookieOf: (e: BidMixEntry) => string, s
         if (context.kind === undefined || context.sentAt === undefined) return;
         const ms = performance.now() - context.sentAt;
         all.push(ms);
-        byKind.set(context.kind, [...(byKind.get(context.kind) ?? []), ms]);
+        const samples = byKind.get(context.kind);
+        if (samples) samples.push(ms);
+        else byKind.set(context.kind, [ms]);
       },
     }],
   });
