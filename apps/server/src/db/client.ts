@@ -25,6 +25,9 @@ export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** A statement's text and parameters, as the driver receives them. */
+export const sqlToQuery = (statement: SQL) => dialect.sqlToQuery(statement);
+
 /**
  * `query` as a named prepared statement: on PostgreSQL each connection plans it once and reuses
  * the plan (after five runs, a generic one), where an unnamed statement is planned on every run —
@@ -33,7 +36,7 @@ const dialect = new PgDialect();
  * PGlite ignores the name.
  */
 export async function queryPrepared<T>(db: DbOrTx, name: string, statement: SQL): Promise<T[]> {
-  const result = (await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute()) as { rows: T[] };
+  const result = (await db._.session.prepareQuery(sqlToQuery(statement), undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

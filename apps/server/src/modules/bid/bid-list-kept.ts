@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { query, type DbOrTx } from '../../db/client.js';
+import { query, sqlToQuery, type DbOrTx } from '../../db/client.js';
 import * as clock from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
@@ -20,11 +19,9 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 
 export const bidListKeptTuning = { settledTtlMs: 60_000, unsettledTtlMs: 1_000, maxEntries: 2_000 };
 
-const dialect = new PgDialect();
-
 /** A statement's text and parameters, for a key: the same SQL answers the same under one version. */
 export function sqlKey(statement: SQL): unknown[] {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlToQuery(statement);
   return [text, params];
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ChatSide } from '@jauc/contract';
 import { query, queryPrepared, type DbOrTx } from '../../db/client.js';
 import { bids, ledgerEntries, lots, users } from '../../db/schema.js';
-import type { ChatSide } from '@jauc/contract';
 import { chatSummaryColumns } from '../chat/chat.repo.js';
 import { photoKeySql } from '../photo-proxy/lot-media-urls.js';
 

@@ -23,7 +23,7 @@ const ERROR_MAX = 500;
  */
 export async function claimSlot(db: DbOrTx, name: string, slot: DueSlot): Promise<boolean> {
   const end = sql`${slot.end.toISOString()}::timestamptz`;
-  const movedBackPast = new Date(slot.end.getTime() + slot.everySeconds * 1000).toISOString();
+  const nextSlotEnd = new Date(slot.end.getTime() + slot.everySeconds * 1000).toISOString();
   const claimed = await db
     .insert(jobRuns)
     .values({ name, nextRunAt: slot.end })
@@ -31,7 +31,7 @@ export async function claimSlot(db: DbOrTx, name: string, slot: DueSlot): Promis
       target: jobRuns.name,
       set: { nextRunAt: slot.end },
       setWhere: sql`${jobRuns.nextRunAt} IS NULL OR ${jobRuns.nextRunAt} < ${end} OR ${jobRuns.nextRunAt} > ${
-        slot.clockMovedBack ? end : sql`${movedBackPast}::timestamptz`
+        slot.clockMovedBack ? end : sql`${nextSlotEnd}::timestamptz`
       }`,
     })
     .returning({ name: jobRuns.name });
