@@ -9,14 +9,14 @@ const DAY = 86_400_000;
 const TODAY = tokyoDayStartOf(NOW);
 
 /** Lots of sessions at 09:30 Tokyo: 20 past auction days (sold or not), today, 5 coming days. */
-function lots(): Record<Phase, StoryLot[]> {
+function lots(today = TODAY): Record<Phase, StoryLot[]> {
   const rng = createRng(3);
   let id = 0;
   const day = (offset: number, sold: boolean) =>
     Array.from({ length: 40 }, () => {
       const startPrice = rng.int(20, 300) * 10_000;
       const soldPrice = sold && rng.chance(0.65) ? startPrice + rng.int(-2, 30) * 10_000 : null;
-      return { id: ++id, auctionDate: new Date(TODAY.getTime() + offset * DAY + 30 * 60_000), startPrice, soldPrice };
+      return { id: ++id, auctionDate: new Date(today.getTime() + offset * DAY + 30 * 60_000), startPrice, soldPrice };
     });
   return {
     past: Array.from({ length: 20 }, (_, i) => day(i - 20, true)).flat(),
@@ -75,6 +75,21 @@ describe('demo bid plan', () => {
     expect(waiting.length).toBeGreaterThan(5);
     expect(waiting.every((b) => b.logs.some((l) => l.event === 'auction_result') && b.soldPrice === lotOf.get(b.lotId)!.soldPrice)).toBe(true);
     expect(plan.some((b) => b.autoBid) && plan.some((b) => b.adjustmentPrice !== null) && plan.some((b) => b.placedById !== b.userId)).toBe(true);
+  });
+
+  it('leaves results waiting only from the last two auction days, as many at any hour, a Monday afternoon included', () => {
+    // Monday 17:00 in Japan: the last two auction days are Saturday and Friday (no auctions on Sunday).
+    for (const now of [new Date('2025-03-17T08:00:00Z'), new Date('2025-03-12T14:30:00Z'), NOW]) {
+      const today = tokyoDayStartOf(now);
+      const all = lots(today);
+      const sundays = (l: StoryLot) => new Date(tokyoDayStartOf(l.auctionDate).getTime() + 9 * 3_600_000).getUTCDay() === 0;
+      const input = { ...INPUT, now, lots: { ...all, past: all.past.filter((l) => !sundays(l)) } };
+      const waiting = planDemoBids(input).filter((b) => b.phase === 'past' && b.status === BID_STATUS.bid && !b.win);
+      expect(waiting.length, now.toISOString()).toBeGreaterThan(5);
+      const dates = input.lots.past.filter((l) => waiting.some((b) => b.lotId === l.id)).map((l) => tokyoDayStartOf(l.auctionDate).getTime());
+      const lastTwo = [...new Set(input.lots.past.map((l) => tokyoDayStartOf(l.auctionDate).getTime()))].sort((a, b) => b - a).slice(0, 2);
+      expect(dates.every((d) => lastTwo.includes(d)), now.toISOString()).toBe(true);
+    }
   });
 
   it("keeps one Win per client and group; the group bids after it Don't bid, placed before it", () => {

@@ -186,12 +186,25 @@ function groupBids(rng: Rng, input: PlanInput, bidder: PlanBidder, members: Slot
   return bids;
 }
 
+/**
+ * Results of the last two auction days before today (Sundays have none) may still wait for the
+ * manager; older ones are settled. Counted in days, not hours, so the demo has results waiting
+ * at any hour of any day, a Monday afternoon included.
+ */
+function ofLastTwoAuctionDays(lot: StoryLot, now: Date): boolean {
+  const todayStart = tokyoDayStartOf(now).getTime();
+  let auctionDays = 0;
+  for (let day = tokyoDayStartOf(lot.auctionDate).getTime(); day < todayStart; day += 24 * HOUR) {
+    if (new Date(day + 9 * HOUR).getUTCDay() !== 0) auctionDays++;
+  }
+  return auctionDays <= 2;
+}
+
 /** What became of a bid, as the lot's phase and result allow. */
 function pickOutcome(rng: Rng, phase: Phase, lot: StoryLot, now: Date, winAllowed: boolean, favourWin: boolean): Outcome {
   if (phase === 'coming') return rng.weighted<Outcome>(['new', 'cancel'], [82, 18]);
   if (phase === 'today') return rng.weighted<Outcome>(['new', 'bid', 'refused', 'cancel'], [30, 42, 12, 16]);
-  // Results of the last two days may still wait for the manager; older ones are settled.
-  const recent = now.getTime() - lot.auctionDate.getTime() < 50 * HOUR;
+  const recent = ofLastTwoAuctionDays(lot, now);
   const sold = lot.soldPrice !== null;
   const canLose = sold && minimumBid(lot.startPrice) < lot.soldPrice!;
   const win = sold && winAllowed && resultTime(lot, rng).getTime() < now.getTime() - 10 * 60_000;
