@@ -56,6 +56,8 @@ export function useBidListData(listType: BidListType, profile: Profile) {
     cars: list.data?.cars,
     total: list.data?.pageInfo.totalSearchResults,
     counters,
+    /** No counters yet, and a call that brings them is still on its way (not failed). */
+    countersPending: counters === undefined && (tabs.isPending || list.isPending),
     totalBids: list.data?.totalBids ?? tabs.data?.totalBids,
     filterSet,
     filtersLoading: sameAsTabs ? tabs.isPending : options.isPending,

@@ -95,7 +95,7 @@ export function ProofsPanel() {
     <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          {t('PayInfo.waitingTitle', { count: proofs.length })}
+          {data ? t('PayInfo.waitingTitle', { count: proofs.length }) : t('PayInfo.waitingTitleLoading')}
         </h2>
         <Link to="/payment-accounts" className="text-sm font-medium text-brand-700 hover:underline">
           {t('PayInfo.accountsLink')}
@@ -107,6 +107,8 @@ export function ProofsPanel() {
           {done}
         </p>
       )}
+      {/* The loading line holds the place of "none waiting", the usual answer, so the dashboard under it stays put. */}
+      {!data && !error && <p className="text-sm text-slate-500">{t('App.loading')}</p>}
       {data && proofs.length === 0 && <p className="text-sm text-slate-600">{t('PayInfo.noneWaiting')}</p>}
       <ul className="flex flex-col divide-y divide-slate-100">
         {proofs.map((p) => (

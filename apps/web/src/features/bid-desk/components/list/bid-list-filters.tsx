@@ -71,7 +71,8 @@ export function BidListFilters({ data, mobile, withFilters, withSort, onOpenArch
     <section aria-label={t('BidList.filtersRegion')} className="flex flex-col gap-2">
       {search}
       <div className="flex items-center gap-2">
-        {filters.length > 0 && (
+        {/* Shown while the filters load too (the sheet says so), so the row does not reflow when they come. */}
+        {(filters.length > 0 || (withFilters && filtersLoading)) && (
           <Button variant="secondary" className="flex-1" aria-haspopup="dialog" onClick={() => setSheet('filters')}>
             <SlidersIcon />
             {t('Filters.title')}

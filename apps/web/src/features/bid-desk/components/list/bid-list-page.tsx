@@ -120,6 +120,7 @@ function BidListScreen({ listType, slots, profile }: BidListPageProps & { profil
         tab={state.tab}
         onTab={params.setTab}
         counters={data.counters}
+        countersPending={data.countersPending}
         withArchive={!client && listType !== 'archive'}
         withAwaiting={viewer === 'manager' && listType === 'bid-manager'}
         archive={listType === 'archive'}
@@ -135,6 +136,9 @@ function BidListScreen({ listType, slots, profile }: BidListPageProps & { profil
       {/* Clients get no top pager (spec 2 §2), but the page-size choice like everyone (issue 18 §2). */}
       <BidListToolbar range={range} pageSize={pageSize} onPageSize={params.setPageSize} withPageSize />
       {!client && pager && <Pagination page={state.page} pageCount={pages} onPageChange={toPage} />}
+      {/* Until the first answer gives the count, the top pager's row is held (a desk list is
+          mostly longer than a page), so the list under it does not jump down when it comes. */}
+      {!client && total === undefined && !list.isError && <div aria-hidden className="h-8 sm:h-9" />}
       <div id={listId} role="tabpanel" aria-labelledby={titleId} aria-busy={data.stale || undefined} className={cn('transition-opacity', data.stale && rows && 'opacity-60')}>
         {list.isError && cars && <BidListError error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />}
         {body}

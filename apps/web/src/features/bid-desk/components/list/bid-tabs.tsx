@@ -15,7 +15,7 @@ const countOf = (counters: BidCounter[] | undefined, status: BidCounter['status'
  * for them. Status 7 (blank) gets a tab only while some bid has it. On the archive page (`archive`)
  * the counters are the archive's: All is their sum (the All counter counts the active list).
  */
-export function BidTabs({ tab, onTab, counters, withArchive, withAwaiting, archive, controls }: { tab: BidTab; onTab: (tab: BidTab) => void; counters: BidCounter[] | undefined; withArchive: boolean; withAwaiting: boolean; archive: boolean; controls: string }) {
+export function BidTabs({ tab, onTab, counters, countersPending = false, withArchive, withAwaiting, archive, controls }: { tab: BidTab; onTab: (tab: BidTab) => void; counters: BidCounter[] | undefined; countersPending?: boolean; withArchive: boolean; withAwaiting: boolean; archive: boolean; controls: string }) {
   const { t } = useTranslation();
   const statuses = archive ? ARCHIVE_STATUS_TABS : STATUS_TABS;
   const all = archive ? counters?.reduce((sum, c) => (typeof c.status === 'number' ? sum + c.count : sum), 0) : countOf(counters, 'All');
@@ -26,7 +26,8 @@ export function BidTabs({ tab, onTab, counters, withArchive, withAwaiting, archi
     items.push({ value: status, label: t(`BidStatus.${status}`), count: countOf(counters, status) });
   }
   if (withArchive) items.push({ value: 'archive', label: t('BidList.tab.archive'), count: countOf(counters, 'Archive') });
-  return <TabStrip label={t('BidList.tabsLabel')} items={items} value={tab} onChange={(v) => onTab(v as BidTab)} controls={controls} />;
+  const shown = countersPending ? items.map((item) => ({ ...item, countPending: true })) : items;
+  return <TabStrip label={t('BidList.tabsLabel')} items={shown} value={tab} onChange={(v) => onTab(v as BidTab)} controls={controls} />;
 }
 
 /** The dealer's tabs (spec 2 §2): every bid they may see, their own, their clients'. */

@@ -6,6 +6,8 @@ export interface TabItem<V extends string | number> {
   label: string;
   /** The count shown next to the label; none while unknown. */
   count?: number;
+  /** The count is still loading: a placeholder of about its width stands in for it. */
+  countPending?: boolean;
   /** Draws the eye (results waiting for the manager). */
   attention?: boolean;
 }
@@ -34,7 +36,10 @@ export function TabStrip<V extends string | number>({ label, items, value, onCha
       {items.map((item) => {
         const selected = item.value === value;
         let count: ReactNode = null;
-        if (item.count !== undefined) {
+        if (item.count === undefined && item.countPending) {
+          // Holds about a count's width while it loads, so the tabs after it do not move when it comes.
+          count = <span aria-hidden className="inline-block h-5 w-6 animate-pulse rounded-full bg-slate-200" />;
+        } else if (item.count !== undefined) {
           count = (
             <span
               className={cn(
