@@ -59,7 +59,8 @@ export function ListingPage({ pageType, titleKey, favorite }: ListingPageProps) 
   const { params } = listing;
   const { state, pageSize } = params;
   const infinite = !wideScreen;
-  const [containerRef, containerWidth] = useElementWidth<HTMLDivElement>();
+  // Only a wide screen asks whether the table fits (a phone shows the compact list whatever the width).
+  const [containerRef, containerWidth] = useElementWidth<HTMLDivElement>(wideScreen);
   const wide = wideScreen && (containerWidth === null || containerWidth >= TABLE_MIN_WIDTH);
   const view = listingView.use();
   const table = view === 'default' && wide;
