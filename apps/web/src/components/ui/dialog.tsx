@@ -27,8 +27,16 @@ export interface DialogProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 const keepOpen = (e: Event) => e.preventDefault();
 
-/** A centred modal dialog on Radix Dialog: focus is trapped and returned to the opener, the page is inert. */
-export function Dialog({ open, onOpenChange, title, description, icon, children, footer, dismissible = true, size = 'md', className }: DialogProps) {
+/**
+ * A centred modal dialog on Radix Dialog: focus is trapped and returned to the opener, the page is
+ * inert. Nothing is mounted while it is closed: a bid card carries several dialogs, and their Radix
+ * parts, mounted closed on every card, cost a phone a good part of the list's first render.
+ */
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ open, onOpenChange, title, description, icon, children, footer, dismissible = true, size = 'md', className }: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   return (

@@ -15,7 +15,12 @@ interface ManageErrorDialogProps {
  * The bottom dialog of a failed bid change (spec 2 §8): "Something went wrong" and "The
  * information has not been changed" — or the server's reason when it gave one — and Close.
  */
-export function ManageErrorDialog({ open, onClose, reason }: ManageErrorDialogProps) {
+export function ManageErrorDialog(props: ManageErrorDialogProps) {
+  // Three of them on every manager's bid card: nothing is mounted until one opens (as ui/dialog).
+  return props.open ? <OpenManageErrorDialog {...props} /> : null;
+}
+
+function OpenManageErrorDialog({ open, onClose, reason }: ManageErrorDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   return (
