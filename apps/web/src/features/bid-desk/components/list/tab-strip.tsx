@@ -38,7 +38,7 @@ export function TabStrip<V extends string | number>({ label, items, value, onCha
         let count: ReactNode = null;
         if (item.count === undefined && item.countPending) {
           // Holds about a count's width while it loads, so the tabs after it do not move when it comes.
-          count = <span aria-hidden className="inline-block h-5 w-6 animate-pulse rounded-full bg-slate-200" />;
+          count = <span aria-hidden className={cn('inline-block h-5 w-6 animate-pulse rounded-full', selected ? 'bg-white/30' : 'bg-slate-200')} />;
         } else if (item.count !== undefined) {
           count = (
             <span
